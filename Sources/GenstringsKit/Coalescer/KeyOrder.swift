@@ -1,0 +1,32 @@
+/// genstrings' order for keys and merged comments: case-insensitive comparison of the text as
+/// written (escapes not decoded), so `_` sorts before letters. Texts that differ only in case
+/// are ordered by their UTF-16 code units, so the order never depends on input order.
+public enum KeyOrder {
+    /// A precomputed sort key: case-folded UTF-16 units, then the units as they are.
+    public struct SortKey: Comparable, Sendable {
+        let folded: [UInt16]
+        let exact: [UInt16]
+
+        public init(_ text: String) {
+            exact = Array(text.utf16)
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                folded = exact.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+            } else {
+                folded = Array(text.unicodeScalars.map { KeyOrder.fold($0) }.joined().utf16)
+            }
+        }
+
+        public static func < (a: SortKey, b: SortKey) -> Bool {
+            if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
+            return a.exact.lexicographicallyPrecedes(b.exact)
+        }
+    }
+
+    static func fold(_ scalar: Unicode.Scalar) -> String {
+        scalar.value < 0x80 ? String(Character(scalar)).lowercased() : scalar.properties.lowercaseMapping
+    }
+
+    public static func sorted(_ texts: [String]) -> [String] {
+        texts.map { (SortKey($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
+    }
+}

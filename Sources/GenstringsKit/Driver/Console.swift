@@ -1,0 +1,44 @@
+import Foundation
+
+/// Where the tool's text goes; tests capture it.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.err = err
+    }
+
+    public static let standard = Console(
+        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}
+
+/// Collects the run's diagnostics and prints them in one place, in the order found.
+struct DiagnosticSink {
+    let style: DiagnosticStyle
+    let quiet: Bool
+    let console: Console
+    private(set) var errors = 0
+    private(set) var warnings = 0
+
+    init(style: DiagnosticStyle, quiet: Bool, console: Console) {
+        self.style = style
+        self.quiet = quiet
+        self.console = console
+    }
+
+    mutating func report(_ diagnostics: [Diagnostic]) {
+        for d in diagnostics {
+            if quiet && d.kind == .multipleComments { continue }
+            switch d.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            }
+            console.err(DiagnosticRenderer.render(d, style: style))
+        }
+    }
+
+    mutating func report(_ d: Diagnostic) { report([d]) }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The whole run: options, inputs, extraction, coalescing, then the mode's output; returns
+/// the exit status (0 success, 1 an error was reported, 2 usage error).
+public enum Driver {
+    public static func run(arguments: [String], environment: [String: String] = ProcessInfo.processInfo.environment,
+                           console: Console = .standard) -> Int32 {
+        let options: Options
+        do {
+            options = try OptionsParser.parse(arguments, environment: environment)
+        } catch {
+            console.err("genstrings: error: \(error)")
+            console.err(OptionsParser.usage)
+            return 2
+        }
+        switch options.mode {
+        case .help:
+            console.out(OptionsParser.usage)
+            return 0
+        case .version:
+            console.out("genstrings \(GenstringsKit.version)")
+            return 0
+        default:
+            break
+        }
+        var sink = DiagnosticSink(style: options.diagnosticStyle, quiet: options.quiet, console: console)
+        run(options, sink: &sink)
+        if options.exitZero { return 0 }
+        if sink.errors > 0 || (options.strict && sink.warnings > 0) { return 1 }
+        return 0
+    }
+
+    static func run(_ options: Options, sink: inout DiagnosticSink) {
+        if options.mode == .print {
+            StringsPrinting.run(options, sink: &sink)
+            return
+        }
+        let (files, inputProblems) = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, excludes: options.excludes)
+        sink.report(inputProblems)
+        let extraction = Extractor(options: options.extraction, encoding: options.sourceEncoding).extract(files: files)
+        sink.report(extraction.diagnostics)
+        let (tables, coalescing) = Coalescer.coalesce(extraction.entries, skipTables: options.skipTables)
+        sink.report(coalescing)
+
+        let folder = OutputFolder(path: options.outputDirectory)
+        if let problem = folder.problem() {
+            sink.report(problem)
+            return
+        }
+        let writer = StringsWriter(positionalParameters: options.positionalParameters,
+                                   decodeUnicodeEscapes: options.decodeUnicodeEscapes)
+        if options.xcstrings {
+            CatalogOutput.run(options, tables: tables, folder: folder, sink: &sink)
+            return
+        }
+        switch options.mode {
+        case .check:
+            TableCheck.run(options, tables: tables, writer: writer, folder: folder, sink: &sink)
+        case .merge:
+            TableMerge.run(options, tables: tables, writer: writer, folder: folder, sink: &sink)
+        default:
+            writeTables(options, tables: tables, writer: writer, folder: folder, sink: &sink)
+        }
+    }
+
+    /// Default mode: one `<Table>.strings` per table; with `-a`, appended to the existing
+    /// file in that file's own encoding.
+    static func writeTables(_ options: Options, tables: [StringsTable], writer: StringsWriter,
+                            folder: OutputFolder, sink: inout DiagnosticSink) {
+        for table in tables {
+            let name = table.name + ".strings"
+            let text = writer.text(of: table)
+            var bytes: [UInt8]
+            if options.append, let existing = folder.existing(name), !existing.isEmpty {
+                let kind = ExistingTableEncoding(of: existing)
+                bytes = existing + kind.encoding.encode(text, byteOrderMark: false)
+            } else {
+                bytes = options.outputEncoding.encode(text, byteOrderMark: options.outputEncoding != .utf8)
+            }
+            do {
+                try folder.write(bytes, to: name)
+            } catch let d as Diagnostic {
+                sink.report(d)
+            } catch {
+                sink.report(.error("cannot open output file \(folder.file(name)): \(error)", kind: .fileMessage))
+            }
+        }
+    }
+}

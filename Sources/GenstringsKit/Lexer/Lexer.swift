@@ -1,0 +1,350 @@
+/// A cursor over a UTF-8 byte buffer that knows the lexical rules of C, Objective-C, Java and
+/// Swift well enough to find string literals, comments and identifiers.
+///
+/// The buffer must stay alive (and unchanged) while the lexer is used. `limit` bounds every
+/// scan, so a lexer can be confined to a region such as a comment's text.
+struct Lexer {
+    let base: UnsafePointer<UInt8>
+    let language: SourceLanguage
+    var pos: Int
+    var limit: Int
+
+    /// How deeply Swift string interpolations are followed before the lexer gives up on a
+    /// literal (keeps pathological input from exhausting the stack).
+    static let maxInterpolationDepth = 64
+
+    init(base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage, pos: Int = 0) {
+        self.base = base
+        self.language = language
+        self.pos = pos
+        self.limit = count
+    }
+
+    // MARK: - Tokens
+
+    /// The next token after whitespace and comments.
+    mutating func next() -> Token {
+        skipTrivia()
+        let p = pos
+        guard p < limit else { return Token(kind: .endOfInput, start: p, end: p) }
+        let c = base[p]
+        if ByteClass.identifierStart[Int(c)] {
+            let end = skipIdentifier(p)
+            if language == .cFamily, end < limit, base[end] == UInt8(ascii: "\""),
+               let prefixed = prefixedCString(identifierStart: p, quote: end) {
+                pos = prefixed.end
+                return prefixed
+            }
+            pos = end
+            return Token(kind: .identifier, start: p, end: end)
+        }
+        if c >= 0x30 && c <= 0x39 {
+            var e = p + 1
+            while e < limit, ByteClass.identifier[Int(base[e])] || base[e] == UInt8(ascii: ".") { e += 1 }
+            pos = e
+            return Token(kind: .number, start: p, end: e)
+        }
+        if let string = stringLiteral(at: p, depth: 0) {
+            pos = string.end
+            return string
+        }
+        if c == UInt8(ascii: "'"), language != .swift, let end = characterLiteralEnd(p) {
+            pos = end
+            return Token(kind: .character, start: p, end: end)
+        }
+        pos = p + 1
+        return Token(kind: .punctuation, start: p, end: p + 1)
+    }
+
+    /// The token after the current one, without moving.
+    func peek() -> Token {
+        var copy = self
+        return copy.next()
+    }
+
+    /// Skips whitespace and comments.
+    mutating func skipTrivia() {
+        while pos < limit {
+            let c = base[pos]
+            if ByteClass.isSpace(c) {
+                pos += 1
+            } else if c == UInt8(ascii: "/"), pos + 1 < limit, base[pos + 1] == UInt8(ascii: "/") {
+                pos = lineCommentEnd(pos)
+            } else if c == UInt8(ascii: "/"), pos + 1 < limit, base[pos + 1] == UInt8(ascii: "*") {
+                pos = blockCommentEnd(pos).end
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: - Primitives
+
+    func skipIdentifier(_ p: Int) -> Int {
+        var e = p
+        while e < limit, ByteClass.identifier[Int(base[e])] { e += 1 }
+        return e
+    }
+
+    /// `p` at `//`: the offset of the line's end (the newline itself, or `limit`).
+    func lineCommentEnd(_ p: Int) -> Int {
+        var e = p + 2
+        while e < limit, base[e] != 0x0A { e += 1 }
+        return e
+    }
+
+    /// `p` at `/*`: the offset after the closing `*/` (nested in Swift), or `limit`.
+    func blockCommentEnd(_ p: Int) -> (end: Int, terminated: Bool) {
+        var e = p + 2
+        var depth = 1
+        let nests = language == .swift
+        while e + 1 < limit {
+            let c = base[e]
+            if c == UInt8(ascii: "*"), base[e + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                e += 2
+                if depth == 0 { return (e, true) }
+            } else if nests, c == UInt8(ascii: "/"), base[e + 1] == UInt8(ascii: "*") {
+                depth += 1
+                e += 2
+            } else {
+                e += 1
+            }
+        }
+        return (limit, false)
+    }
+
+    /// `p` at `'`: the end of a short character literal (`'a'`, `'\n'`, `'abcd'`), or nil
+    /// when the quote does not start one (an apostrophe in prose).
+    func characterLiteralEnd(_ p: Int) -> Int? {
+        var e = p + 1
+        let stop = min(limit, p + 12)
+        while e < stop {
+            let c = base[e]
+            if c == UInt8(ascii: "'") { return e > p + 1 ? e + 1 : nil }
+            if c == 0x0A { return nil }
+            e += c == UInt8(ascii: "\\") ? 2 : 1
+        }
+        return nil
+    }
+
+    /// The string literal starting at `p` (`"`, `@"`, Swift `#"`/`"""`), or nil.
+    func stringLiteral(at p: Int, depth: Int) -> Token? {
+        let c = base[p]
+        switch language {
+        case .swift:
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") { return swiftString(at: p, depth: depth) }
+        case .cFamily:
+            if c == UInt8(ascii: "\"") {
+                if p > 0, base[p - 1] == UInt8(ascii: "R"), let raw = cxxRawString(prefixStart: p - 1, quote: p) {
+                    return raw
+                }
+                return cString(start: p, quote: p)
+            }
+            if c == UInt8(ascii: "@"), p + 1 < limit, base[p + 1] == UInt8(ascii: "\"") {
+                return cString(start: p, quote: p + 1)
+            }
+        case .java:
+            if c == UInt8(ascii: "\"") { return cString(start: p, quote: p) }
+        }
+        return nil
+    }
+
+    /// A C, Objective-C or Java literal; it ends at the closing quote or, unterminated, at the
+    /// end of the line.
+    func cString(start: Int, quote: Int) -> Token {
+        var t = Token(kind: .string, start: start, end: quote + 1)
+        var e = quote + 1
+        t.contentStart = e
+        while e < limit {
+            let c = base[e]
+            if c == UInt8(ascii: "\"") {
+                t.contentEnd = e
+                t.end = e + 1
+                return t
+            }
+            if c == 0x0A { break }
+            if c == UInt8(ascii: "\\") {
+                e += 1
+                if e < limit, base[e] == 0x0D, e + 1 < limit, base[e + 1] == 0x0A { e += 1 }
+            }
+            e += 1
+        }
+        e = min(e, limit)
+        t.contentEnd = e
+        t.end = e
+        t.terminated = false
+        return t
+    }
+
+    /// `L"..."`, `u8"..."`, `R"x(...)x"` and friends, where the identifier is the prefix.
+    private func prefixedCString(identifierStart p: Int, quote: Int) -> Token? {
+        let length = quote - p
+        guard length <= 3 else { return nil }
+        if base[quote - 1] == UInt8(ascii: "R") {
+            return cxxRawString(prefixStart: p, quote: quote)
+        }
+        let first = base[p]
+        let isPrefix = (length == 1 && (first == UInt8(ascii: "L") || first == UInt8(ascii: "u") || first == UInt8(ascii: "U")))
+            || (length == 2 && first == UInt8(ascii: "u") && base[p + 1] == UInt8(ascii: "8"))
+        return isPrefix ? cString(start: p, quote: quote) : nil
+    }
+
+    /// C++ `R"delim( ... )delim"`.
+    private func cxxRawString(prefixStart: Int, quote: Int) -> Token? {
+        var d = quote + 1
+        while d < limit, d - quote <= 17, base[d] != UInt8(ascii: "(") {
+            let c = base[d]
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\\") || c == UInt8(ascii: ")") || c == 0x0A || c == UInt8(ascii: "\"") {
+                return nil
+            }
+            d += 1
+        }
+        guard d < limit, base[d] == UInt8(ascii: "(") else { return nil }
+        let delimiterLength = d - quote - 1
+        var t = Token(kind: .string, start: prefixStart, end: limit)
+        t.form = .cxxRaw
+        t.contentStart = d + 1
+        var e = d + 1
+        while e < limit {
+            if base[e] == UInt8(ascii: ")"), e + delimiterLength + 1 < limit,
+               base[e + delimiterLength + 1] == UInt8(ascii: "\"") {
+                var same = true
+                for i in 0..<delimiterLength where base[e + 1 + i] != base[quote + 1 + i] {
+                    same = false
+                    break
+                }
+                if same {
+                    t.contentEnd = e
+                    t.end = e + delimiterLength + 2
+                    return t
+                }
+            }
+            e += 1
+        }
+        t.contentEnd = limit
+        t.terminated = false
+        return t
+    }
+
+    /// A Swift literal: `"..."`, `"""..."""`, `#"..."#` with interpolations `\(...)` skipped
+    /// (their ranges are found again by `interpolations(of:)`).
+    func swiftString(at p: Int, depth: Int) -> Token? {
+        var q = p
+        while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
+        guard q < limit, base[q] == UInt8(ascii: "\"") else { return nil }
+        let hashes = q - p
+        var t = Token(kind: .string, start: p, end: limit)
+        t.rawHashes = hashes
+        let multiline = q + 2 < limit && base[q + 1] == UInt8(ascii: "\"") && base[q + 2] == UInt8(ascii: "\"")
+        t.form = multiline ? .multiline : .quoted
+        var e = multiline ? q + 3 : q + 1
+        t.contentStart = e
+        while e < limit {
+            let c = base[e]
+            if c == UInt8(ascii: "\\") {
+                var k = e + 1
+                var h = 0
+                while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
+                if h == hashes, k < limit {
+                    if base[k] == UInt8(ascii: "(") {
+                        guard depth < Lexer.maxInterpolationDepth else { break }
+                        let close = balancedEnd(k + 1, depth: depth + 1)
+                        guard close.terminated else { e = close.end; break }
+                        t.hasInterpolation = true
+                        e = close.end
+                        continue
+                    }
+                    if base[k] == 0x0A && !multiline { e = k; break }
+                    e = k + 1
+                    continue
+                }
+                e += 1
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                let quotes = multiline ? 3 : 1
+                var k = e
+                var n = 0
+                while n < quotes, k < limit, base[k] == UInt8(ascii: "\"") { n += 1; k += 1 }
+                if n == quotes {
+                    var h = 0
+                    while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
+                    if h == hashes {
+                        t.contentEnd = e
+                        t.end = k
+                        return t
+                    }
+                }
+                e += 1
+                continue
+            }
+            if c == 0x0A && !multiline { break }
+            e += 1
+        }
+        e = min(e, limit)
+        t.contentEnd = e
+        t.end = e
+        t.terminated = false
+        return t
+    }
+
+    /// `p` just after an opening `(`: the offset after the matching `)`, skipping strings and
+    /// comments inside. Used for Swift interpolations.
+    func balancedEnd(_ p: Int, depth: Int) -> (end: Int, terminated: Bool) {
+        var e = p
+        var level = 1
+        while e < limit {
+            let c = base[e]
+            switch c {
+            case UInt8(ascii: "("):
+                level += 1
+                e += 1
+            case UInt8(ascii: ")"):
+                level -= 1
+                e += 1
+                if level == 0 { return (e, true) }
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                if let s = swiftString(at: e, depth: depth) {
+                    if !s.terminated { return (s.end, false) }
+                    e = s.end
+                } else {
+                    e += 1
+                }
+            case UInt8(ascii: "/") where e + 1 < limit && base[e + 1] == UInt8(ascii: "/"):
+                e = lineCommentEnd(e)
+            case UInt8(ascii: "/") where e + 1 < limit && base[e + 1] == UInt8(ascii: "*"):
+                e = blockCommentEnd(e).end
+            default:
+                e += 1
+            }
+        }
+        return (limit, false)
+    }
+
+    /// The byte ranges of the expressions inside `\(...)` of a Swift literal (without parens).
+    func interpolations(of t: Token) -> [Range<Int>] {
+        guard t.hasInterpolation else { return [] }
+        var ranges: [Range<Int>] = []
+        var e = t.contentStart
+        while e < t.contentEnd {
+            if base[e] == UInt8(ascii: "\\") {
+                var k = e + 1
+                var h = 0
+                while h < t.rawHashes, k < t.contentEnd, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
+                if h == t.rawHashes, k < t.contentEnd {
+                    if base[k] == UInt8(ascii: "(") {
+                        let close = balancedEnd(k + 1, depth: 1)
+                        ranges.append((k + 1)..<max(k + 1, close.end - 1))
+                        e = close.end
+                        continue
+                    }
+                    e = k + 1
+                    continue
+                }
+            }
+            e += 1
+        }
+        return ranges
+    }
+}

@@ -1,0 +1,269 @@
+/// Turns string-literal tokens into the text genstrings writes between the quotes of a
+/// `.strings` entry: the source text as written (escapes kept), with the few rewrites
+/// genstrings makes (`\uXXXX` in C-family literals becomes the character, Swift multi-line
+/// and raw literals become ordinary escaped text, interpolations become format specifiers
+/// where SwiftUI and the modern APIs ask for it).
+struct LiteralText {
+    /// What a Swift interpolation `\(expr)` becomes.
+    enum InterpolationStyle {
+        /// Copied as written: `\(count)` (NSLocalizedString and `-s` routines).
+        case verbatim
+        /// `%@`, or the literal given as `specifier:` (SwiftUI `Text`, `String(localized:)`);
+        /// a literal `%` becomes `%%` when the literal has any interpolation.
+        case formatSpecifier
+    }
+
+    let lexer: Lexer
+    private(set) var bytes: [UInt8] = []
+    /// `\u` escapes that do not form a valid character, as written (`D800`).
+    private(set) var invalidUnicodeEscapes: [String] = []
+
+    init(lexer: Lexer) {
+        self.lexer = lexer
+    }
+
+    /// The joined text of adjacent literals.
+    static func text(of parts: [Token], lexer: Lexer, style: InterpolationStyle) -> (text: String, invalidEscapes: [String]) {
+        var builder = LiteralText(lexer: lexer)
+        let doublePercent = style == .formatSpecifier && parts.contains { $0.hasInterpolation }
+        for part in parts {
+            builder.append(part, style: style, doublePercent: doublePercent)
+        }
+        return (String(decoding: builder.bytes, as: UTF8.self), builder.invalidUnicodeEscapes)
+    }
+
+    private var base: UnsafePointer<UInt8> { lexer.base }
+
+    mutating func append(_ t: Token, style: InterpolationStyle, doublePercent: Bool) {
+        switch (t.form, lexer.language) {
+        case (.cxxRaw, _):
+            appendVerbatimEscaped(t.contentStart..<t.contentEnd)
+        case (.multiline, _):
+            for (i, line) in multilineLines(t).enumerated() {
+                if i > 0, !line.joinsPrevious { bytes.append(0x0A) }
+                appendSwift(line.range, hashes: t.rawHashes, style: style, doublePercent: doublePercent)
+            }
+        case (.quoted, .swift):
+            appendSwift(t.contentStart..<t.contentEnd, hashes: t.rawHashes, style: style, doublePercent: doublePercent)
+        case (.quoted, _):
+            appendC(t.contentStart..<t.contentEnd)
+        }
+    }
+
+    // MARK: C, Objective-C, Java
+
+    /// Copies as written, except `\uXXXX` (decoded to the character) and backslash-newline
+    /// line continuations (removed).
+    private mutating func appendC(_ range: Range<Int>) {
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i < end {
+            let c = base[i]
+            guard c == UInt8(ascii: "\\"), i + 1 < end else {
+                bytes.append(c)
+                i += 1
+                continue
+            }
+            let n = base[i + 1]
+            if n == 0x0A {
+                i += 2
+            } else if n == 0x0D, i + 2 < end, base[i + 2] == 0x0A {
+                i += 3
+            } else if n == UInt8(ascii: "u"), let (scalar, length) = unicodeEscape(at: i, end: end) {
+                appendScalar(scalar)
+                i += length
+            } else {
+                bytes.append(c)
+                bytes.append(n)
+                i += 2
+            }
+        }
+    }
+
+    /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `i`. An invalid one is recorded and
+    /// left as written.
+    private mutating func unicodeEscape(at i: Int, end: Int) -> (Unicode.Scalar, Int)? {
+        guard let high = hex4(at: i + 2, end: end) else { return nil }
+        if let scalar = Unicode.Scalar(high) { return (scalar, 6) }
+        if high >= 0xD800, high <= 0xDBFF, i + 12 <= end, base[i + 6] == UInt8(ascii: "\\"),
+           base[i + 7] == UInt8(ascii: "u"), let low = hex4(at: i + 8, end: end), low >= 0xDC00, low <= 0xDFFF,
+           let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+            return (scalar, 12)
+        }
+        invalidUnicodeEscapes.append(String(decoding: UnsafeBufferPointer(start: base + i + 2, count: 4), as: UTF8.self))
+        return nil
+    }
+
+    private func hex4(at i: Int, end: Int) -> UInt32? {
+        guard i + 4 <= end else { return nil }
+        var v: UInt32 = 0
+        for k in i..<(i + 4) {
+            guard ByteClass.isHexDigit(base[k]) else { return nil }
+            v = v << 4 | ByteClass.hexValue(base[k])
+        }
+        return v
+    }
+
+    private mutating func appendScalar(_ scalar: Unicode.Scalar) {
+        if scalar == "\"" || scalar == "\\" {
+            bytes.append(UInt8(ascii: "\\"))
+        }
+        bytes.append(contentsOf: String(scalar).utf8)
+    }
+
+    /// Raw text (C++ raw strings): `"` and `\` escaped, everything else as it is.
+    private mutating func appendVerbatimEscaped(_ range: Range<Int>) {
+        for i in range {
+            let c = base[i]
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "\\") { bytes.append(UInt8(ascii: "\\")) }
+            if c != 0x0D { bytes.append(c) }
+        }
+    }
+
+    // MARK: Swift
+
+    private struct Line {
+        var range: Range<Int>
+        var joinsPrevious: Bool
+    }
+
+    /// The lines of a `"""` literal with the closing delimiter's indentation removed. A line
+    /// that ends in an escaped newline (`\`) is joined to the next.
+    private func multilineLines(_ t: Token) -> [Line] {
+        var start = t.contentStart
+        // The opening delimiter is followed by a line break that is not part of the text.
+        while start < t.contentEnd, base[start] == UInt8(ascii: " ") || base[start] == 0x09 { start += 1 }
+        if start < t.contentEnd, base[start] == 0x0D { start += 1 }
+        if start < t.contentEnd, base[start] == 0x0A { start += 1 } else { start = t.contentStart }
+        // The closing delimiter's indentation.
+        var indentStart = t.contentEnd
+        while indentStart > start, base[indentStart - 1] == UInt8(ascii: " ") || base[indentStart - 1] == 0x09 {
+            indentStart -= 1
+        }
+        let hasIndentLine = indentStart > start ? base[indentStart - 1] == 0x0A : indentStart == start
+        let indent = hasIndentLine ? indentStart..<t.contentEnd : t.contentEnd..<t.contentEnd
+        var textEnd = hasIndentLine ? indentStart : t.contentEnd
+        if hasIndentLine, textEnd > start { textEnd -= 1 }  // the line break before the delimiter
+        if textEnd > start, base[textEnd - 1] == 0x0D { textEnd -= 1 }
+        guard textEnd > start || (hasIndentLine && indentStart > start) else { return [] }
+
+        var lines: [Line] = []
+        var lineStart = start
+        var joins = false
+        while lineStart <= textEnd {
+            var lineEnd = lineStart
+            while lineEnd < textEnd, base[lineEnd] != 0x0A { lineEnd += 1 }
+            var s = lineStart
+            var k = indent.lowerBound
+            while k < indent.upperBound, s < lineEnd, base[s] == base[k] { s += 1; k += 1 }
+            var e = lineEnd
+            if e > s, base[e - 1] == 0x0D { e -= 1 }
+            // An odd run of backslashes at the end of the line escapes the line break.
+            var backslashes = 0
+            while e - backslashes > s, base[e - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            let continues = t.rawHashes == 0 && backslashes % 2 == 1
+            lines.append(Line(range: s..<(continues ? e - 1 : e), joinsPrevious: joins))
+            joins = continues
+            if lineEnd >= textEnd { break }
+            lineStart = lineEnd + 1
+        }
+        return lines
+    }
+
+    /// Swift literal text: escapes kept, `"` escaped, raw-string escapes made ordinary, and
+    /// interpolations written in `style`.
+    private mutating func appendSwift(_ range: Range<Int>, hashes: Int, style: InterpolationStyle, doublePercent: Bool) {
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i < end {
+            let c = base[i]
+            if c == UInt8(ascii: "\\") {
+                var k = i + 1
+                var h = 0
+                while h < hashes, k < end, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
+                if h == hashes, k < end {
+                    if base[k] == UInt8(ascii: "(") {
+                        let close = lexer.balancedEnd(k + 1, depth: 1)
+                        let inner = (k + 1)..<max(k + 1, min(close.end - 1, end))
+                        appendInterpolation(inner, style: style)
+                        i = min(close.end, end)
+                        continue
+                    }
+                    // An escape: `\n`, `\"`, `\u{...}`; written without the raw hashes.
+                    bytes.append(UInt8(ascii: "\\"))
+                    bytes.append(base[k])
+                    i = k + 1
+                    continue
+                }
+                // A backslash in a raw string is a backslash.
+                bytes.append(UInt8(ascii: "\\"))
+                bytes.append(UInt8(ascii: "\\"))
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                bytes.append(UInt8(ascii: "\\"))
+            } else if c == UInt8(ascii: "%"), doublePercent {
+                bytes.append(c)
+            }
+            bytes.append(c)
+            i += 1
+        }
+    }
+
+    private mutating func appendInterpolation(_ inner: Range<Int>, style: InterpolationStyle) {
+        switch style {
+        case .verbatim:
+            bytes.append(UInt8(ascii: "\\"))
+            bytes.append(UInt8(ascii: "("))
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base + inner.lowerBound, count: inner.count))
+            bytes.append(UInt8(ascii: ")"))
+        case .formatSpecifier:
+            if let specifier = specifier(in: inner) {
+                bytes.append(contentsOf: specifier)
+            } else {
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(UInt8(ascii: "@"))
+            }
+        }
+    }
+
+    /// The literal of a top-level `specifier: "%.2f"` argument inside an interpolation.
+    private func specifier(in inner: Range<Int>) -> [UInt8]? {
+        var lx = lexer
+        lx.pos = inner.lowerBound
+        lx.limit = inner.upperBound
+        var depth = 0
+        var afterComma = false
+        while true {
+            let t = lx.next()
+            switch t.kind {
+            case .endOfInput:
+                return nil
+            case .punctuation:
+                let c = base[t.start]
+                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") { depth += 1 }
+                if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") { depth -= 1 }
+                afterComma = depth == 0 && c == UInt8(ascii: ",")
+            case .identifier where depth == 0 && afterComma:
+                afterComma = false
+                guard t.end - t.start == 9, memoryEquals(base + t.start, "specifier") else { continue }
+                let colon = lx.next()
+                guard colon.kind == .punctuation, base[colon.start] == UInt8(ascii: ":") else { continue }
+                let literal = lx.next()
+                guard literal.kind == .string, literal.form == .quoted, !literal.hasInterpolation else { return nil }
+                return Array(UnsafeBufferPointer(start: base + literal.contentStart, count: literal.contentEnd - literal.contentStart))
+            default:
+                afterComma = false
+            }
+        }
+    }
+}
+
+/// Whether `count` bytes at `p` equal the ASCII `text`.
+func memoryEquals(_ p: UnsafePointer<UInt8>, _ text: StaticString) -> Bool {
+    let n = text.utf8CodeUnitCount
+    let t = text.utf8Start
+    for i in 0..<n where p[i] != t[i] { return false }
+    return true
+}

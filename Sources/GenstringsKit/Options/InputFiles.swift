@@ -1,0 +1,136 @@
+import Foundation
+
+/// Turns the command line's inputs into the list of files to scan: files as given, folders
+/// walked recursively in sorted order for source files, `--files-from` lists read, and
+/// `--exclude` globs applied.
+public enum InputFiles {
+    public static func expand(_ inputs: [String], filesFrom: [String], excludes: [String],
+                              readStandardInput: () -> String? = { readLine(strippingNewline: false).map { first in
+                                  var all = first
+                                  while let line = readLine(strippingNewline: false) { all += line }
+                                  return all
+                              } }) -> (files: [String], diagnostics: [Diagnostic]) {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        var listed = inputs
+        for list in filesFrom {
+            let text: String?
+            if list == "-" {
+                text = readStandardInput()
+            } else {
+                text = try? String(contentsOfFile: list, encoding: .utf8)
+            }
+            guard let text else {
+                diagnostics.append(.error("cannot read the file list \(list)", file: list, kind: .fileMessage))
+                continue
+            }
+            listed += text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                .map { String($0) }.filter { !$0.isEmpty }
+        }
+        for input in listed {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                walk(input, into: &files)
+            } else {
+                files.append(input)
+            }
+        }
+        if !excludes.isEmpty {
+            files = files.filter { path in !excludes.contains { Glob.matches($0, path: path) } }
+        }
+        return (files, diagnostics)
+    }
+
+    /// Source files below `folder`, depth first, names in byte order; hidden entries and
+    /// symbolic links to folders are not followed.
+    static func walk(_ folder: String, into files: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) where !name.hasPrefix(".") {
+            let path = prefix + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let type = attributes[.type] as? FileAttributeType else { continue }
+            if type == .typeDirectory {
+                walk(path, into: &files)
+            } else if type == .typeRegular || type == .typeSymbolicLink {
+                let ext = (name as NSString).pathExtension.lowercased()
+                if SourceLanguage.sourceExtensions.contains(ext) {
+                    var isDirectory: ObjCBool = false
+                    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                        files.append(path)
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Shell-style globs for `--exclude`: `*` and `?` within one path component, `**` across
+/// components, `[abc]` classes. A pattern matches a path, or any tail of it that starts at
+/// a component (`Pods/**` excludes `Pods/A/x.m` and `app/Pods/A/x.m`).
+public enum Glob {
+    public static func matches(_ pattern: String, path: String) -> Bool {
+        let p = Array(pattern.utf8)
+        var components = Array(path.utf8)
+        if components.starts(with: Array("./".utf8)) { components.removeFirst(2) }
+        if match(p, 0, components, 0) { return true }
+        guard !pattern.hasPrefix("/") else { return false }
+        for (i, c) in components.enumerated() where c == UInt8(ascii: "/") {
+            if match(p, 0, components, i + 1) { return true }
+        }
+        return false
+    }
+
+    private static func match(_ p: [UInt8], _ pi: Int, _ s: [UInt8], _ si: Int) -> Bool {
+        var pi = pi
+        var si = si
+        while pi < p.count {
+            let c = p[pi]
+            if c == UInt8(ascii: "*") {
+                if pi + 1 < p.count, p[pi + 1] == UInt8(ascii: "*") {
+                    var next = pi + 2
+                    if next < p.count, p[next] == UInt8(ascii: "/") { next += 1 }
+                    if next == p.count { return true }
+                    var k = si
+                    while k <= s.count {
+                        if match(p, next, s, k) { return true }
+                        k += 1
+                    }
+                    return false
+                }
+                var k = si
+                while true {
+                    if match(p, pi + 1, s, k) { return true }
+                    if k >= s.count || s[k] == UInt8(ascii: "/") { return false }
+                    k += 1
+                }
+            }
+            guard si < s.count else { return false }
+            if c == UInt8(ascii: "?") {
+                if s[si] == UInt8(ascii: "/") { return false }
+            } else if c == UInt8(ascii: "["), let close = p[(pi + 1)...].firstIndex(of: UInt8(ascii: "]")) {
+                var set = Array(p[(pi + 1)..<close])
+                let negate = set.first == UInt8(ascii: "!") || set.first == UInt8(ascii: "^")
+                if negate { set.removeFirst() }
+                var found = false
+                var k = 0
+                while k < set.count {
+                    if k + 2 < set.count, set[k + 1] == UInt8(ascii: "-") {
+                        if s[si] >= set[k] && s[si] <= set[k + 2] { found = true }
+                        k += 3
+                    } else {
+                        if s[si] == set[k] { found = true }
+                        k += 1
+                    }
+                }
+                if found == negate { return false }
+                pi = close
+            } else if c != s[si] {
+                return false
+            }
+            pi += 1
+            si += 1
+        }
+        return si == s.count
+    }
+}

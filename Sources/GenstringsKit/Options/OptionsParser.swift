@@ -1,0 +1,155 @@
+import Foundation
+
+/// A command line that cannot be run: the tool prints the message and the usage, exit 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// Parses arguments by hand: genstrings' single-dash spellings first, the tool's own options
+/// as long `--kebab-case` ones (`--name value` or `--name=value`).
+public enum OptionsParser {
+    public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Options {
+        var options = Options()
+        var endianGiven: OutputEncoding?
+        var outputEncodingGiven = false
+        var i = 0
+        func value(_ name: String, inline: String?) throws -> String {
+            if let inline { return inline }
+            i += 1
+            guard i < arguments.count else { throw UsageError("option \(name) needs a value") }
+            return arguments[i]
+        }
+        func setEndian(_ e: OutputEncoding) throws {
+            if let given = endianGiven, given != e { throw UsageError("can only specify one endian option") }
+            endianGiven = e
+        }
+        var onlyInputs = false
+        while i < arguments.count {
+            let argument = arguments[i]
+            defer { i += 1 }
+            if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
+                options.inputs.append(argument)
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            switch name {
+            case "--": onlyInputs = true
+            case "-o": options.outputDirectory = try value(name, inline: inline)
+            case "-s":
+                let routine = try value(name, inline: inline)
+                guard !routine.isEmpty, routine.utf8.allSatisfy({ ByteClass.identifier[Int($0)] }),
+                      !(routine.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } ?? false) else {
+                    throw UsageError("routine name '\(routine)' is not an identifier")
+                }
+                options.extraction.routines.append(routine)
+            case "-skipTable": options.skipTables.insert(try value(name, inline: inline))
+            case "-a": options.append = true
+            case "-q": options.quiet = true
+            case "-u": options.decodeUnicodeEscapes = true
+            case "-noPositionalParameters": options.positionalParameters = false
+            case "-bigEndian": try setEndian(.utf16BigEndian)
+            case "-littleEndian": try setEndian(.utf16LittleEndian)
+            case "-encoding":
+                let charset = try value(name, inline: inline)
+                guard let encoding = SourceEncoding.named(charset) else { throw UsageError("unknown string encoding '\(charset)'") }
+                options.sourceEncoding = encoding
+            case "-macRoman": options.sourceEncoding = .macRoman
+            case "-d": options.sourceEncoding = .detect
+            case "-SwiftUI", "--swiftui": options.extraction.swiftUI = true
+            case "--modern-swift": options.extraction.modernSwift = true
+            case "-h", "-help", "--help": options.mode = .help
+            case "--version", "-version": options.mode = .version
+            case "--diagnostics":
+                let style = try value(name, inline: inline)
+                guard let s = DiagnosticStyle(rawValue: style) else {
+                    throw UsageError("--diagnostics takes genstrings or xcode, not '\(style)'")
+                }
+                options.diagnosticStyle = s
+            case "--strict": options.strict = true
+            case "--exit-zero": options.exitZero = true
+            case "--output-encoding":
+                let e = try value(name, inline: inline)
+                let map: [String: OutputEncoding] = ["utf8": .utf8, "utf-8": .utf8, "utf16le": .utf16LittleEndian,
+                                                     "utf-16le": .utf16LittleEndian, "utf16be": .utf16BigEndian,
+                                                     "utf-16be": .utf16BigEndian]
+                guard let enc = map[e.lowercased()] else {
+                    throw UsageError("--output-encoding takes utf8, utf16le or utf16be, not '\(e)'")
+                }
+                options.outputEncoding = enc
+                outputEncodingGiven = true
+            case "--exclude": options.excludes.append(try value(name, inline: inline))
+            case "--files-from": options.filesFrom.append(try value(name, inline: inline))
+            case "--check": options.mode = .check
+            case "--merge": options.mode = .merge
+            case "--keep-unused": options.keepUnused = true
+            case "--print": options.mode = .print
+            case "--xcstrings": options.xcstrings = true
+            case "--source-language": options.sourceLanguage = try value(name, inline: inline)
+            default:
+                throw UsageError("unknown option \(argument)")
+            }
+        }
+        if let endian = endianGiven {
+            if outputEncodingGiven && options.outputEncoding != endian {
+                throw UsageError("-bigEndian/-littleEndian conflict with --output-encoding")
+            }
+            options.outputEncoding = endian
+        } else if !outputEncodingGiven, let order = environment["GENSTRINGS_OUTPUT_BYTE_ORDER"] {
+            if order == "bigEndian" { options.outputEncoding = .utf16BigEndian }
+            if order == "littleEndian" { options.outputEncoding = .utf16LittleEndian }
+        }
+        if options.mode == .help || options.mode == .version { return options }
+        if options.inputs.isEmpty && options.filesFrom.isEmpty {
+            throw UsageError(options.mode == .print ? "no .strings file to print" : "no input files")
+        }
+        if options.keepUnused && options.mode != .merge { throw UsageError("--keep-unused goes with --merge") }
+        if options.append && options.mode != .write { throw UsageError("-a cannot be combined with --check, --merge or --print") }
+        return options
+    }
+
+    public static let usage = """
+    usage: genstrings [-a] [-SwiftUI] [-s routine]... [-skipTable Table]... [-noPositionalParameters]
+                      [-u] [-encoding charset] [-macRoman] [-d] [-q] [-bigEndian | -littleEndian]
+                      [-o outputDir] [-h] [--version] [more options] file-or-folder ...
+
+      -o dir                   write the tables into dir (default: the current folder)
+      -s routine               also recognise routine, routineFromTable, routineFromTableInBundle,
+                               routineWithDefaultValue (repeatable)
+      -skipTable Table         write nothing for Table (repeatable)
+      -a                       append to existing tables instead of replacing them
+      -q                       do not warn about keys used with several comments
+      -u                       decode \\Uxxxx escapes in values
+      -noPositionalParameters  do not number format specifiers (%1$@) in values
+      -bigEndian, -littleEndian  byte order of the UTF-16 output (default little-endian)
+      -encoding charset        read sources in this IANA charset (default UTF-8)
+      -macRoman                read sources as Mac Roman
+      -d                       detect each source file's encoding
+      -SwiftUI                 also extract SwiftUI Text("...")
+      -h, --help               show this help
+      --version                show the version
+
+      --modern-swift           also extract String(localized:), LocalizedStringResource,
+                               AttributedString(localized:)
+      --output-encoding enc    utf16le (default), utf16be or utf8 (no BOM)
+      --exclude GLOB           skip matching files when walking folders (repeatable)
+      --files-from FILE        read input paths from FILE, one a line (- for standard input)
+      --diagnostics style      genstrings (default) or xcode (path:line:column: error: ...)
+      --strict                 exit 1 on warnings too
+      --exit-zero              always exit 0, as Apple's genstrings does
+      --check                  compare with the tables in -o; write nothing; exit 1 if they differ
+      --merge                  update the tables in -o keeping their translations
+      --keep-unused            with --merge: keep keys no longer in the code
+      --print FILE...          print .strings files as UTF-8 text in genstrings' layout
+      --xcstrings              write or update <Table>.xcstrings String Catalogs in -o
+      --source-language lang   source language of catalogs (default en)
+
+    Exit status: 0 success (warnings allowed), 1 an error was reported, 2 usage error.
+    """
+}

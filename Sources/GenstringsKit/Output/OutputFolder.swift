@@ -1,0 +1,97 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `-o` folder. Every table is written atomically (a temporary file in the same folder,
+/// then a rename), so an interrupted or failed run leaves each existing table as it was, and
+/// nothing is ever written outside the folder.
+public struct OutputFolder: Sendable {
+    public let path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Why the folder cannot take tables, or nil.
+    public func problem() -> Diagnostic? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .error("output folder \(path) does not exist", file: path, kind: .fileMessage)
+        }
+        guard isDirectory.boolValue else {
+            return .error("output folder \(path) is not a folder", file: path, kind: .fileMessage)
+        }
+        return nil
+    }
+
+    /// The path of a file in the folder; `name` must be a plain file name (see `TableName`).
+    public func file(_ name: String) -> String {
+        path.hasSuffix("/") ? path + name : path + "/" + name
+    }
+
+    /// The bytes of an existing file, or nil when there is none.
+    public func existing(_ name: String) -> [UInt8]? {
+        guard case .success(let bytes) = SourceReader.readBytes(path: file(name)) else { return nil }
+        return bytes
+    }
+
+    /// Replaces (or creates) `name` with `bytes` atomically.
+    public func write(_ bytes: [UInt8], to name: String) throws {
+        precondition(TableName.isPlainFileName(name), "not a plain file name: \(name)")
+        let target = file(name)
+        var template = Array(file(".\(name).tmp-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw failure(target, errno) }
+        let temporary = String(cString: template)
+        var ok = false
+        defer {
+            if !ok { unlink(temporary) }
+        }
+        var written = 0
+        try bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = systemWrite(fd, raw.baseAddress! + written, raw.count - written)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    let code = errno
+                    close(fd)
+                    throw failure(target, code)
+                }
+                written += n
+            }
+        }
+        // Keep the mode of the file being replaced; a new file gets the usual 0666 less umask.
+        var info = stat()
+        let mode: mode_t
+        if stat(target, &info) == 0 {
+            mode = info.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        fchmod(fd, mode)
+        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else { throw failure(target, errno) }
+        guard rename(temporary, target) == 0 else { throw failure(target, errno) }
+        ok = true
+    }
+
+    private func failure(_ target: String, _ code: Int32) -> Diagnostic {
+        .error("cannot open output file \(target): \(String(cString: strerror(code)))", file: target, kind: .fileMessage)
+    }
+}
+
+extension TableName {
+    static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,140 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Source text as UTF-8 bytes ready for the lexer; `start` skips a byte order mark.
+public struct SourceText: Sendable {
+    public var bytes: [UInt8]
+    public var start: Int
+
+    public init(bytes: [UInt8], start: Int = 0) {
+        self.bytes = bytes
+        self.start = start
+    }
+}
+
+/// Reads a source file and turns it into UTF-8, with a clear diagnostic for everything that
+/// cannot be read: a missing file, a folder, no permission, a binary file, bytes that are not
+/// in the expected encoding.
+public enum SourceReader {
+    public static func read(path: String, encoding: SourceEncoding) -> Result<SourceText, Diagnostic> {
+        switch readBytes(path: path) {
+        case .failure(let d): return .failure(d)
+        case .success(let bytes): return decode(bytes, path: path, encoding: encoding)
+        }
+    }
+
+    /// The file's bytes, read with one copy (from the kernel into the array).
+    public static func readBytes(path: String) -> Result<[UInt8], Diagnostic> {
+        func failure(_ code: Int32) -> Result<[UInt8], Diagnostic> {
+            .failure(.error("failed to read input file \(path): \(String(cString: strerror(code)))", file: path, kind: .fileMessage))
+        }
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return failure(errno) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return failure(errno) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return failure(EISDIR) }
+        var bytes: [UInt8] = []
+        var readError: Int32 = 0
+        // The size is a hint: files that grow (or report no size, like pipes) read on in chunks.
+        var capacity = max(Int(info.st_size) + 1, 4096)
+        while readError == 0 {
+            let before = bytes.count
+            bytes.reserveCapacity(capacity)
+            let want = capacity - before
+            let chunk = [UInt8](unsafeUninitializedCapacity: want) { buffer, count in
+                count = 0
+                while count < want {
+                    let n = systemRead(fd, buffer.baseAddress! + count, want - count)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        readError = errno
+                        return
+                    }
+                    if n == 0 { return }
+                    count += n
+                }
+            }
+            if before == 0 { bytes = chunk } else { bytes += chunk }
+            if chunk.count < want { break }
+            capacity *= 2
+        }
+        if readError != 0 { return failure(readError) }
+        return .success(bytes)
+    }
+
+    /// UTF-8 text for the lexer.
+    public static func decode(_ bytes: [UInt8], path: String, encoding: SourceEncoding) -> Result<SourceText, Diagnostic> {
+        if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xFE { return transcode(bytes, path, .utf16LittleEndian, "UTF-16", skip: 2) }
+        if bytes.count >= 2, bytes[0] == 0xFE, bytes[1] == 0xFF { return transcode(bytes, path, .utf16BigEndian, "UTF-16", skip: 2) }
+        let hasUTF8BOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        let start = hasUTF8BOM ? 3 : 0
+        switch encoding {
+        case .named(let name, let e):
+            if e == .utf8 { fallthrough }
+            return transcode(bytes, path, e, name, skip: start)
+        case .utf8:
+            switch UTF8Validation.check(bytes, from: start) {
+            case .valid:
+                return .success(SourceText(bytes: bytes, start: start))
+            case .nul(let offset):
+                let line = lineNumber(bytes, offset)
+                return .failure(.error("input file \(path) looks like a binary file (NUL byte on line \(line)); skipped",
+                                       file: path, line: line, kind: .fileMessage))
+            case .invalid(let offset):
+                let line = lineNumber(bytes, offset)
+                return .failure(.error("input file \(path) cannot be read in UTF-8 encoding (invalid byte on line \(line)); use -encoding NAME, -macRoman or -d",
+                                       file: path, line: line, kind: .fileMessage))
+            }
+        case .detect:
+            if case .valid = UTF8Validation.check(bytes, from: start) {
+                return .success(SourceText(bytes: bytes, start: start))
+            }
+            if let order = bomlessUTF16(bytes) {
+                return transcode(bytes, path, order, "UTF-16", skip: 0)
+            }
+            return transcode(bytes, path, .macOSRoman, "Mac Roman", skip: 0)
+        }
+    }
+
+    private static func transcode(_ bytes: [UInt8], _ path: String, _ encoding: String.Encoding, _ name: String, skip: Int) -> Result<SourceText, Diagnostic> {
+        let body = skip == 0 ? bytes : Array(bytes[skip...])
+        guard let text = String(bytes: body, encoding: encoding) else {
+            return .failure(.error("input file \(path) cannot be read in \(name) encoding", file: path, kind: .fileMessage))
+        }
+        var utf8 = Array(text.utf8)
+        if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8.removeFirst(3) }
+        return .success(SourceText(bytes: utf8))
+    }
+
+    /// Byte order of BOM-less UTF-16 text, judged by where the zero bytes of ASCII lie.
+    static func bomlessUTF16(_ bytes: [UInt8]) -> String.Encoding? {
+        guard bytes.count >= 2, bytes.count % 2 == 0 else { return nil }
+        let sample = min(bytes.count, 4096) / 2
+        var evenZeros = 0
+        var oddZeros = 0
+        for i in 0..<sample {
+            if bytes[2 * i] == 0 { evenZeros += 1 }
+            if bytes[2 * i + 1] == 0 { oddZeros += 1 }
+        }
+        if oddZeros * 10 >= sample * 3 && evenZeros * 10 < sample { return .utf16LittleEndian }
+        if evenZeros * 10 >= sample * 3 && oddZeros * 10 < sample { return .utf16BigEndian }
+        return nil
+    }
+
+    static func lineNumber(_ bytes: [UInt8], _ offset: Int) -> Int {
+        var line = 1
+        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A { line += 1 }
+        return line
+    }
+}
+
+#if canImport(Glibc)
+private let systemRead = Glibc.read
+#elseif canImport(Darwin)
+private let systemRead = Darwin.read
+#endif

@@ -1,0 +1,22 @@
+/// One argument of a call as the recognizer sees it: its label (Swift), and whether it is a
+/// string literal (joined from adjacent parts), `nil`/`NULL`, or some other expression.
+struct Argument {
+    var label: Range<Int>?
+    /// The literal tokens that make up the argument, when it is a literal.
+    var parts: [Token] = []
+    var isNull = false
+    var isOther = false
+    /// Tokens seen at the argument's top level (labels not counted).
+    var tokenCount = 0
+    /// A Swift `+` follows the last literal part.
+    var pendingPlus = false
+    /// Offset of the argument's first token.
+    var start: Int
+
+    init(start: Int) {
+        self.start = start
+    }
+
+    var isEmpty: Bool { tokenCount == 0 }
+    var isLiteral: Bool { !parts.isEmpty && !isOther && !isNull && !pendingPlus }
+}

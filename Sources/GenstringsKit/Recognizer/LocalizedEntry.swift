@@ -1,0 +1,44 @@
+/// One localizable string found at a call site. Texts are as written between the quotes in
+/// the source (escapes not decoded), as genstrings copies them.
+public struct LocalizedEntry: Sendable, Equatable {
+    public var key: String
+    /// The explicit default value, or nil when the value is the key.
+    public var value: String?
+    /// The comment; nil when there is none (`nil`, `NULL`, `""` or no comment argument).
+    public var comment: String?
+    public var table: String
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(key: String, value: String? = nil, comment: String? = nil, table: String = "Localizable",
+                file: String = "", line: Int = 0, column: Int = 0) {
+        self.key = key
+        self.value = value
+        self.comment = comment
+        self.table = table
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    /// The value written to the table before `-u` and positional rewriting.
+    public var effectiveValue: String { value ?? key }
+}
+
+/// What to look for, beyond the built-in `NSLocalizedString` and `CFCopyLocalizedString`
+/// families.
+public struct ExtractionOptions: Sendable, Equatable {
+    /// `-s NAME`: base names of custom routine families.
+    public var routines: [String] = []
+    /// `-SwiftUI`: also SwiftUI `Text("...")`.
+    public var swiftUI = false
+    /// `--modern-swift`: also `String(localized:)`, `LocalizedStringResource`, `AttributedString(localized:)`.
+    public var modernSwift = false
+
+    public init(routines: [String] = [], swiftUI: Bool = false, modernSwift: Bool = false) {
+        self.routines = routines
+        self.swiftUI = swiftUI
+        self.modernSwift = modernSwift
+    }
+}

@@ -1,0 +1,1 @@
+public enum GenstringsKit { public static let version = "1.0.0" }

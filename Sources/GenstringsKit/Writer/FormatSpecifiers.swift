@@ -1,0 +1,66 @@
+/// printf/NSString format specifiers in a value, and genstrings' positional rewriting:
+/// a value with two or more specifiers, none of them positional, gets `%1$@ %2$d`.
+public enum FormatSpecifiers {
+    public struct Specifier: Equatable {
+        /// Offset of the `%`.
+        public var start: Int
+        public var end: Int
+        public var isPositional: Bool
+    }
+
+    /// The specifiers in UTF-8 `text`. `%%` is none; a `%` not followed by a complete
+    /// specifier (`100% sure`) is none. The space flag is not accepted, so prose like
+    /// `50% of` is not a specifier.
+    public static func specifiers(in text: [UInt8]) -> [Specifier] {
+        var result: [Specifier] = []
+        var i = 0
+        let n = text.count
+        func digits(_ j: inout Int) -> Bool {
+            let s = j
+            while j < n, text[j] >= 0x30, text[j] <= 0x39 { j += 1 }
+            return j > s
+        }
+        while i < n {
+            guard text[i] == UInt8(ascii: "%") else { i += 1; continue }
+            var j = i + 1
+            if j < n, text[j] == UInt8(ascii: "%") { i = j + 1; continue }
+            var positional = false
+            var k = j
+            if digits(&k), k < n, text[k] == UInt8(ascii: "$") {
+                positional = true
+                j = k + 1
+            }
+            while j < n, "-+#0'".utf8.contains(text[j]) { j += 1 }
+            if j < n, text[j] == UInt8(ascii: "*") { j += 1 } else { _ = digits(&j) }
+            if j < n, text[j] == UInt8(ascii: ".") {
+                j += 1
+                if j < n, text[j] == UInt8(ascii: "*") { j += 1 } else { _ = digits(&j) }
+            }
+            while j < n, "hlqLztj".utf8.contains(text[j]) { j += 1 }
+            if j < n, "diouxXfFeEgGaAcCsSpn@DUO".utf8.contains(text[j]) {
+                result.append(Specifier(start: i, end: j + 1, isPositional: positional))
+                i = j + 1
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
+    /// genstrings' rewriting of a value: `%@ (Page %lu)` becomes `%1$@ (Page %2$lu)`.
+    public static func numberedPositionally(_ value: String) -> String {
+        let bytes = Array(value.utf8)
+        let specs = specifiers(in: bytes)
+        guard specs.count >= 2, !specs.contains(where: { $0.isPositional }) else { return value }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + specs.count * 2)
+        var last = 0
+        for (index, spec) in specs.enumerated() {
+            out.append(contentsOf: bytes[last...spec.start])
+            out.append(contentsOf: "\(index + 1)$".utf8)
+            last = spec.start + 1
+        }
+        out.append(contentsOf: bytes[last...])
+        return String(decoding: out, as: UTF8.self)
+    }
+}
