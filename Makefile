@@ -1,0 +1,41 @@
+# genstrings — build, run on the samples, test, benchmark, fuzz, install.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+BIN_DEBUG := .build/debug/genstrings
+BIN_RELEASE := .build/release/genstrings
+
+.PHONY: all build release run test bench fuzz fuzz-build install uninstall clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+release:
+	$(SWIFT) build -c release
+
+# Extract the bundled Samples/ into scratch/samples and show every table as text.
+run: build
+	@Scripts/run-samples.sh $(BIN_DEBUG) scratch/samples
+
+test:
+	$(SWIFT) build
+	$(SWIFT) test
+
+# Corpus of about 50 MiB; compares the tool with grep and xgettext (see Docs/benchmarks.md).
+bench:
+	Scripts/bench/bench.sh
+
+# libFuzzer over the lexer and call recognition; FUZZ_SECONDS (default 60).
+fuzz:
+	Scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 0755 $(BIN_RELEASE) $(DESTDIR)$(PREFIX)/bin/genstrings
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/genstrings
+
+clean:
+	rm -rf .build scratch

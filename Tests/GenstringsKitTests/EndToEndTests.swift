@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+@testable import GenstringsKit
+
+/// Runs the built `genstrings` binary as a user would, on the bundled Samples/, and compares
+/// every table byte for byte with Samples/expected/.
+final class EndToEndTests: XCTestCase {
+    struct Run {
+        var name: String
+        var arguments: [String]
+    }
+
+    static func sampleRuns() throws -> [Run] {
+        let text = try String(contentsOf: Paths.samples.appendingPathComponent("runs.txt"), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#"), let colon = line.firstIndex(of: ":") else { return nil }
+            let args = line[line.index(after: colon)...].split(separator: " ").map(String.init)
+            return Run(name: String(line[..<colon]), arguments: args)
+        }
+    }
+
+    func runBinary(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = Paths.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func testSamplesMatchExpectedTables() throws {
+        let runs = try Self.sampleRuns()
+        XCTAssertGreaterThanOrEqual(runs.count, 4)
+        for run in runs {
+            let out = try Paths.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: out) }
+            let result = try runBinary(["-o", out.path] + run.arguments, in: Paths.samples)
+            XCTAssertEqual(result.status, 0, "\(run.name): \(result.err)")
+            let produced = filesBelow(out)
+            let expected = filesBelow(Paths.samples.appendingPathComponent("expected/\(run.name)"))
+            XCTAssertFalse(expected.isEmpty, "\(run.name): no expected tables")
+            XCTAssertEqual(Set(produced.keys), Set(expected.keys), "\(run.name): tables")
+            for (name, data) in expected {
+                XCTAssertEqual(produced[name], data, "\(run.name)/\(name)\n--- got:\n\(readable(produced[name]))")
+            }
+        }
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let noInput = try runBinary([], in: dir)
+        XCTAssertEqual(noInput.status, 2)
+        XCTAssertTrue(noInput.err.contains("no input files"))
+        XCTAssertTrue(noInput.err.contains("usage: genstrings"))
+        let unknown = try runBinary(["-frobnicate", "x.m"], in: dir)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.err.contains("unknown option -frobnicate"))
+        let endian = try runBinary(["-bigEndian", "-littleEndian", "x.m"], in: dir)
+        XCTAssertEqual(endian.status, 2)
+        XCTAssertTrue(endian.err.contains("can only specify one endian option"))
+    }
+
+    func testHelpAndVersion() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let help = try runBinary(["-h"], in: dir)
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.out.contains("-noPositionalParameters"))
+        let version = try runBinary(["--version"], in: dir)
+        XCTAssertEqual(version.out, "genstrings \(GenstringsKit.version)\n")
+    }
+}

@@ -1,0 +1,3 @@
+void endian(void) {
+    NSLocalizedString(@"Big", @"Big-endian output with FE FF");
+}

@@ -1,0 +1,3 @@
+void endian(void) {
+    NSLocalizedString(@"Little", @"Little-endian output with FF FE");
+}

@@ -1,0 +1,3 @@
+void positional(void) {
+    NSLocalizedString(@"%@ (Page %lu)", @"Not numbered with -noPositionalParameters");
+}

@@ -1,0 +1,3 @@
+void path(void) {
+    NSLocalizedString(notALiteral, @"The path is printed as it was given");
+}

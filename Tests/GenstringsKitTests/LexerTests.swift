@@ -1,0 +1,95 @@
+import XCTest
+@testable import GenstringsKit
+
+final class LexerTests: XCTestCase {
+    /// Kinds and texts of all tokens of `source`.
+    func tokens(_ source: String, _ language: SourceLanguage = .cFamily) -> [(Token.Kind, String)] {
+        let bytes = Array(source.utf8)
+        return bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count, language: language)
+            var result: [(Token.Kind, String)] = []
+            while true {
+                let t = lexer.next()
+                if t.kind == .endOfInput { break }
+                result.append((t.kind, String(decoding: buffer[t.start..<t.end], as: UTF8.self)))
+            }
+            return result
+        }
+    }
+
+    func texts(_ source: String, _ language: SourceLanguage = .cFamily) -> [String] {
+        tokens(source, language).map { $0.1 }
+    }
+
+    func testObjectiveCLiteralsAndPunctuation() {
+        let t = tokens(#"x = @"a\"b" "c" CFSTR("d") 'q' '\'' 42;"#)
+        XCTAssertEqual(t.map { $0.1 }, ["x", "=", #"@"a\"b""#, #""c""#, "CFSTR", "(", #""d""#, ")", "'q'", #"'\''"#, "42", ";"])
+        XCTAssertEqual(t.map { $0.0 }, [.identifier, .punctuation, .string, .string, .identifier, .punctuation, .string,
+                                        .punctuation, .character, .character, .number, .punctuation])
+    }
+
+    func testCommentsAreTrivia() {
+        XCTAssertEqual(texts("a /* b \"c */ d // e 'f\ng"), ["a", "d", "g"])
+    }
+
+    func testApostropheInProseIsPunctuation() {
+        XCTAssertEqual(texts("don't stop"), ["don", "'", "t", "stop"])
+    }
+
+    func testUnterminatedStringEndsAtLineEnd() {
+        let bytes = Array("\"abc\nnext".utf8)
+        bytes.withUnsafeBufferPointer { b in
+            var lexer = Lexer(base: b.baseAddress!, count: b.count, language: .cFamily)
+            let s = lexer.next()
+            XCTAssertEqual(s.kind, .string)
+            XCTAssertFalse(s.terminated)
+            XCTAssertEqual(s.end, 4)
+            XCTAssertEqual(lexer.next().end, 9)
+        }
+    }
+
+    func testCPrefixesAndRawStrings() {
+        XCTAssertEqual(texts(#"L"w" u8"u" R"x(a "quoted" )" b)x" end"#), [#"L"w""#, #"u8"u""#, #"R"x(a "quoted" )" b)x""#, "end"])
+    }
+
+    func testSwiftStrings() {
+        XCTAssertEqual(texts(##"let a = "x \(f("y")) z" + #"raw "q""#"##, .swift),
+                       ["let", "a", "=", #""x \(f("y")) z""#, "+", ##"#"raw "q""#"##])
+        XCTAssertEqual(texts("\"\"\"\n  a \"\" b\n  \"\"\" c", .swift), ["\"\"\"\n  a \"\" b\n  \"\"\"", "c"])
+        XCTAssertEqual(texts("/* a /* nested */ still */ b", .swift), ["b"])
+        XCTAssertEqual(texts("/* a /* not nested */ c", .cFamily), ["c"])
+        XCTAssertEqual(texts("x = 'a'", .swift), ["x", "=", "'", "a", "'"])
+    }
+
+    func testInterpolationRanges() {
+        let source = #""a \(b(")")) c \(d)""#
+        let bytes = Array(source.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            var lexer = Lexer(base: buffer.baseAddress!, count: buffer.count, language: .swift)
+            let t = lexer.next()
+            XCTAssertTrue(t.terminated)
+            XCTAssertTrue(t.hasInterpolation)
+            XCTAssertEqual(t.end, bytes.count)
+            let ranges = lexer.interpolations(of: t).map { String(decoding: buffer[$0], as: UTF8.self) }
+            XCTAssertEqual(ranges, [#"b(")")"#, "d"])
+        }
+    }
+
+    func testDeepInterpolationDoesNotOverflow() {
+        let deep = String(repeating: "\"\\(", count: 5000) + "x" + String(repeating: ")\"", count: 5000)
+        let t = tokens(deep, .swift)
+        XCTAssertFalse(t.isEmpty)
+    }
+
+    func testLineCounter() {
+        let bytes = Array("ab\ncd\n\nef".utf8)
+        bytes.withUnsafeBufferPointer { b in
+            var counter = LineCounter(base: b.baseAddress!, count: b.count)
+            XCTAssertEqual(counter.location(of: 0).line, 1)
+            XCTAssertEqual(counter.location(of: 4).line, 2)
+            XCTAssertEqual(counter.location(of: 4).column, 2)
+            XCTAssertEqual(counter.location(of: 8).line, 4)
+            XCTAssertEqual(counter.location(of: 1).line, 1)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import XCTest
+@testable import GenstringsKit
+
+final class FormatSpecifierTests: XCTestCase {
+    func testNumbering() {
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%@ (Page %lu)"), "%1$@ (Page %2$lu)")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%@"), "%@")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%1$@ %@"), "%1$@ %@")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%% %d %%"), "%% %d %%")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("100% sure %@ %@"), "100% sure %1$@ %2$@")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%.2f%*d"), "%1$.2f%2$*d")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("é %@ – %@"), "é %1$@ – %2$@")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("trailing %"), "trailing %")
+    }
+}
+
+final class KeyOrderTests: XCTestCase {
+    func testCaseInsensitiveWithStableTies() {
+        XCTAssertEqual(KeyOrder.sorted(["b", "B", "a", "_", "A", "Z", "é", "E"]), ["_", "A", "a", "B", "b", "E", "Z", "é"])
+    }
+}
+
+final class UnicodeEscapeTests: XCTestCase {
+    func testDecoding() {
+        XCTAssertEqual(UnicodeEscapes.decoded(#"AB\U0043D"#), "ABCD")
+        XCTAssertEqual(UnicodeEscapes.decoded(#"\\U0043"#), #"\\U0043"#)
+        XCTAssertEqual(UnicodeEscapes.decoded(#"\U0022"#), #"\""#)
+        XCTAssertEqual(UnicodeEscapes.decoded(#"\U00e9t\U00E9"#), "été")
+        XCTAssertEqual(UnicodeEscapes.decoded(#"\Uzz"#), #"\Uzz"#)
+    }
+}
+
+final class TableNameTests: XCTestCase {
+    func testProblems() {
+        XCTAssertNil(TableName.problem(with: "Localizable"))
+        XCTAssertNil(TableName.problem(with: "Errors.nocache"))
+        XCTAssertNotNil(TableName.problem(with: ""))
+        XCTAssertNotNil(TableName.problem(with: "."))
+        XCTAssertNotNil(TableName.problem(with: ".."))
+        XCTAssertNotNil(TableName.problem(with: "../x"))
+        XCTAssertNotNil(TableName.problem(with: "a\\b"))
+        XCTAssertNotNil(TableName.problem(with: "a\u{0}b"))
+        XCTAssertNotNil(TableName.problem(with: "tab\there"))
+        XCTAssertNotNil(TableName.problem(with: String(repeating: "x", count: 250)))
+    }
+}
+
+final class OptionsParserTests: XCTestCase {
+    func testGenstringsSpellings() throws {
+        let o = try OptionsParser.parse(["-a", "-q", "-u", "-s", "My", "-s", "Other", "-skipTable", "T", "-o", "out",
+                                         "-noPositionalParameters", "-bigEndian", "-SwiftUI", "a.m", "b.swift"])
+        XCTAssertTrue(o.append && o.quiet && o.decodeUnicodeEscapes && o.extraction.swiftUI)
+        XCTAssertFalse(o.positionalParameters)
+        XCTAssertEqual(o.extraction.routines, ["My", "Other"])
+        XCTAssertEqual(o.skipTables, ["T"])
+        XCTAssertEqual(o.outputDirectory, "out")
+        XCTAssertEqual(o.outputEncoding, .utf16BigEndian)
+        XCTAssertEqual(o.inputs, ["a.m", "b.swift"])
+    }
+
+    func testEncodings() throws {
+        XCTAssertEqual(try OptionsParser.parse(["-macRoman", "a.m"]).sourceEncoding, .named("macintosh", .macOSRoman))
+        XCTAssertEqual(try OptionsParser.parse(["-d", "a.m"]).sourceEncoding, .detect)
+        XCTAssertEqual(try OptionsParser.parse(["-encoding", "ISO-8859-1", "a.m"]).sourceEncoding, .named("ISO-8859-1", .isoLatin1))
+        XCTAssertThrowsError(try OptionsParser.parse(["-encoding", "klingon", "a.m"])) { error in
+            XCTAssertEqual("\(error)", "unknown string encoding 'klingon'")
+        }
+        XCTAssertEqual(try OptionsParser.parse(["--output-encoding=utf8", "a.m"]).outputEncoding, .utf8)
+        XCTAssertEqual(try OptionsParser.parse(["a.m"], environment: ["GENSTRINGS_OUTPUT_BYTE_ORDER": "bigEndian"]).outputEncoding, .utf16BigEndian)
+    }
+
+    func testUsageErrors() {
+        XCTAssertThrowsError(try OptionsParser.parse([]))
+        XCTAssertThrowsError(try OptionsParser.parse(["-o"]))
+        XCTAssertThrowsError(try OptionsParser.parse(["-bigEndian", "-littleEndian", "a.m"]))
+        XCTAssertThrowsError(try OptionsParser.parse(["--nope", "a.m"]))
+        XCTAssertThrowsError(try OptionsParser.parse(["-s", "not an identifier", "a.m"]))
+        XCTAssertThrowsError(try OptionsParser.parse(["--diagnostics", "json", "a.m"]))
+    }
+}
+
+final class GlobTests: XCTestCase {
+    func testPatterns() {
+        XCTAssertTrue(Glob.matches("Pods/**", path: "Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("Pods/**", path: "app/Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("**/Generated/*", path: "src/Generated/Strings.swift"))
+        XCTAssertFalse(Glob.matches("**/Generated/*", path: "src/Generated/deeper/Strings.swift"))
+        XCTAssertTrue(Glob.matches("*.h", path: "src/a.h"))
+        XCTAssertFalse(Glob.matches("*.h", path: "src/a.m"))
+        XCTAssertTrue(Glob.matches("src/[ab].m", path: "src/b.m"))
+        XCTAssertFalse(Glob.matches("/src/*.m", path: "app/src/a.m"))
+    }
+}
