@@ -102,6 +102,7 @@ public enum SourceReader {
     }
 
     private static func transcode(_ bytes: [UInt8], _ path: String, _ encoding: String.Encoding, _ name: String, skip: Int) -> Result<SourceText, Diagnostic> {
+        if encoding == .macOSRoman { return .success(SourceText(bytes: MacRoman.decode(bytes[skip...]))) }
         let body = skip == 0 ? bytes : Array(bytes[skip...])
         guard let text = String(bytes: body, encoding: encoding) else {
             return .failure(.error("input file \(path) cannot be read in \(name) encoding", file: path, kind: .fileMessage))

@@ -1,0 +1,1 @@
+x = NSLocalizedString(@"utf8 é", @"UTF-8");

@@ -1,0 +1,1 @@
+x = NSLocalizedString(@"Café", @"Latin-1 source");

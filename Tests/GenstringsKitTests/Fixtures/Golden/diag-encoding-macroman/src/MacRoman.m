@@ -1,0 +1,1 @@
+x = NSLocalizedString(@"Café •", @"Mac Roman source");

@@ -1,0 +1,1 @@
+x = NSLocalizedString(@"good", @"Still extracted");

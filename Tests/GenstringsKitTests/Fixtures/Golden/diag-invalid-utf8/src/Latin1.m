@@ -1,0 +1,2 @@
+// header
+x = NSLocalizedString(@"Café", @"Latin-1 source");

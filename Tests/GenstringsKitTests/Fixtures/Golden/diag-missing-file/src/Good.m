@@ -1,0 +1,1 @@
+x = NSLocalizedString(@"good", @"Other files are still extracted");

@@ -1,0 +1,2 @@
+x = NSLocalizedString(@"before.comment", @"Before");
+/* never closed NSLocalizedString(@"in.open.comment", @"Found")

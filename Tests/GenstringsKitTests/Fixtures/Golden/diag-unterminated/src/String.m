@@ -1,0 +1,2 @@
+x = @"never closed;
+y = NSLocalizedString(@"after.string", @"Next line is scanned");

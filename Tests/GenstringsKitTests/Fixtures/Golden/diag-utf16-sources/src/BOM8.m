@@ -1,0 +1,1 @@
+﻿x = NSLocalizedString(@"bom8", @"UTF-8 with BOM");

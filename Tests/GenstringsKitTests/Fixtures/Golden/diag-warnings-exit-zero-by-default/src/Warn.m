@@ -1,0 +1,4 @@
+void f(void) {
+    NSLocalizedString(@"dup", @"First");
+    NSLocalizedString(@"dup", @"Second");
+}

@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+@testable import GenstringsKit
+
+/// Inputs that must neither crash nor hang the tool, and output that must never be damaged.
+final class RobustnessTests: XCTestCase {
+    func testTwentyMegabyteSingleLine() {
+        var line = String(repeating: "x = y + \"text\"; /* c */ ", count: 20 * 1024 * 1024 / 24)
+        line += #"NSLocalizedString(@"end.of.line", @"After 20 MB")"#
+        let result = extract(line)
+        XCTAssertEqual(result.entries.map(\.key), ["end.of.line"])
+        XCTAssertEqual(result.entries.first?.line, 1)
+    }
+
+    func testHundredThousandNestedParentheses() {
+        let deep = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
+        let source = "NSLocalizedString(@\"k\", \(deep));\nNSLocalizedString(@\"after\", @\"c\");\n"
+        let result = extract(source)
+        XCTAssertEqual(result.entries.map(\.key), ["after"])
+        XCTAssertEqual(result.diagnostics.count, 1)
+        XCTAssertEqual(result.diagnostics.first?.line, 1)
+        let unclosed = extract("NSLocalizedString(@\"k\", " + String(repeating: "(", count: 100_000))
+        XCTAssertTrue(unclosed.entries.isEmpty)
+        XCTAssertEqual(unclosed.diagnostics.first?.message, "Call is not closed before the end of the file.")
+    }
+
+    func testDeeplyNestedSwiftInterpolations() {
+        let deep = String(repeating: "\"\\(", count: 20_000) + "x" + String(repeating: ")\"", count: 20_000)
+        let result = extract("let a = \(deep)\nlet b = NSLocalizedString(\"after\", comment: \"c\")\n", file: "a.swift")
+        XCTAssertEqual(result.entries.map(\.key), ["after"])
+    }
+
+    func testRandomBytesDoNotCrash() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("NSLocalizedString(@\"\\'/*)//,\n#\"\"\"+Text CFSTR nil".utf8)
+        for _ in 0..<300 {
+            let bytes = (0..<Int.random(in: 0..<400, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let text = String(decoding: bytes, as: UTF8.self)
+            for file in ["a.m", "a.swift", "a.java"] {
+                _ = Extractor(options: ExtractionOptions(routines: ["Text"], swiftUI: true, modernSwift: true)).extract(text: text, file: file)
+            }
+        }
+    }
+
+    func testFailedWriteLeavesExistingTableAndNoTemporaryFile() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A folder where the table should go: the rename fails, the folder stays as it was.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Localizable.strings"), withIntermediateDirectories: false)
+        try "keep".write(to: dir.appendingPathComponent("Localizable.strings/inside"), atomically: true, encoding: .utf8)
+        let folder = OutputFolder(path: dir.path)
+        XCTAssertThrowsError(try folder.write([1, 2, 3], to: "Localizable.strings"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["Localizable.strings"])
+        XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("Localizable.strings/inside"), encoding: .utf8), "keep")
+    }
+
+    func testWriteReplacesAtomicallyAndKeepsMode() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("T.strings").path
+        FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
+        try OutputFolder(path: dir.path).write(Array("new".utf8), to: "T.strings")
+        XCTAssertEqual(FileManager.default.contents(atPath: path), Data("new".utf8))
+        let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o640)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["T.strings"])
+    }
+
+    func testUnwritableOutputIsAnErrorAndOtherTablesAreWritten() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("Blocked.strings"), withIntermediateDirectories: false)
+        let src = dir.appendingPathComponent("a.m")
+        try #"NSLocalizedStringFromTable(@"k", @"Blocked", @"c"); NSLocalizedString(@"ok", @"c");"#.write(to: src, atomically: true, encoding: .utf8)
+        let result = runTool(["-o", dir.path, "a.m"], in: dir)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("cannot open output file \(dir.path)/Blocked.strings"), result.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
+    }
+
+    func testFolderAsInputIsWalkedNotAnError() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("src/sub"), withIntermediateDirectories: true)
+        try #"NSLocalizedString(@"deep", @"c");"#.write(to: dir.appendingPathComponent("src/sub/a.m"), atomically: true, encoding: .utf8)
+        let result = runTool(["src"], in: dir)
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
+    }
+}
