@@ -1,0 +1,93 @@
+import XCTest
+@testable import GenstringsKit
+
+/// Golden before/after catalogs for `CatalogSync`.
+final class CatalogSyncTests: XCTestCase {
+    private func sync(_ before: String, _ strings: [ExtractedString], expecting after: String,
+                      summary: CatalogSyncSummary, file: StaticString = #filePath, line: UInt = #line) throws {
+        var catalog = try CatalogFixtures.catalog(before)
+        let result = CatalogSync.sync(&catalog, with: strings)
+        XCTAssertEqual(result, summary, file: file, line: line)
+        try CatalogFixtures.assertBytes(catalog.serialized(), equalFixture: after, file: file, line: line)
+
+        // A second sync with the same strings changes nothing.
+        let again = CatalogSync.sync(&catalog, with: strings)
+        XCTAssertEqual(again, CatalogSyncSummary(), file: file, line: line)
+        try CatalogFixtures.assertBytes(catalog.serialized(), equalFixture: after, file: file, line: line)
+    }
+
+    func testAddsNewKeys() throws {
+        try sync("empty.xcstrings", [
+            ExtractedString(key: "Hello", comment: "Greeting"),
+            ExtractedString(key: "settings.title", value: "Settings", comment: "Title of the settings screen"),
+            ExtractedString(key: "Same", value: "Same"),
+            ExtractedString(key: "Hello", comment: "Shown on the home screen"),
+            ExtractedString(key: "Hello", comment: "Greeting"),
+            ExtractedString(key: "item_%lld"),
+            ExtractedString(key: "Über uns", comment: ""),
+        ], expecting: "sync-add.after.xcstrings", summary: CatalogSyncSummary(added: 5))
+    }
+
+    func testUpdatesExistingKeys() throws {
+        try sync("sync-update.before.xcstrings", [
+            ExtractedString(key: "Back", comment: "Navigate back"),
+            ExtractedString(key: "Cancel", comment: "Cancel button"),
+            ExtractedString(key: "farewell", value: "Goodbye"),
+            ExtractedString(key: "greeting", value: "Hello", comment: "Greets the user"),
+            ExtractedString(key: "Help"),
+            ExtractedString(key: "Hint"),
+            ExtractedString(key: "Legacy"),
+            ExtractedString(key: "title", value: "title"),
+            ExtractedString(key: "Unchanged", comment: "Same as code"),
+        ], expecting: "sync-update.after.xcstrings", summary: CatalogSyncSummary(updated: 7))
+    }
+
+    func testMarksKeysGoneFromCodeStale() throws {
+        try sync("sync-stale.before.xcstrings", [ExtractedString(key: "Active")],
+                 expecting: "sync-stale.after.xcstrings", summary: CatalogSyncSummary(staled: 4))
+    }
+
+    func testNeverTouchesManualKeys() throws {
+        try sync("sync-manual.before.xcstrings", [
+            ExtractedString(key: "Manual used", value: "Code value", comment: "Code comment"),
+            ExtractedString(key: "New"),
+        ], expecting: "sync-manual.after.xcstrings", summary: CatalogSyncSummary(added: 1))
+    }
+
+    func testStaleKeyUsedAgainWithValueBecomesExtractedWithValue() throws {
+        var catalog = try CatalogFixtures.catalog("sync-stale.after.xcstrings")
+        let summary = CatalogSync.sync(&catalog, with: [
+            ExtractedString(key: "Gone with value", value: "Back again"),
+            ExtractedString(key: "Active"), ExtractedString(key: "Already stale"), ExtractedString(key: "Gone"),
+            ExtractedString(key: "Migrated old"), ExtractedString(key: "Not translatable"),
+        ])
+        XCTAssertEqual(summary, CatalogSyncSummary(updated: 5))
+        let entry = try XCTUnwrap(catalog.strings["Gone with value"])
+        XCTAssertEqual(entry.extractionState, .extractedWithValue)
+        XCTAssertEqual(entry.localizations["en"]?.stringUnit, StringUnit(state: .new, value: "Back again"))
+        XCTAssertNil(catalog.strings["Gone"]?.extractionState)
+        XCTAssertEqual(catalog.strings["Gone"]?.localizations["de"]?.stringUnit?.value, "Weg")
+        XCTAssertEqual(catalog.strings["Not translatable"]?.shouldTranslate, false)
+    }
+
+    func testExplicitValueAddedToExistingPlainKey() throws {
+        var catalog = StringCatalog(sourceLanguage: "fr", strings: [
+            "k": CatalogEntry(localizations: ["de": CatalogLocalization(stringUnit: StringUnit(state: .translated, value: "D"))]),
+        ])
+        CatalogSync.sync(&catalog, with: [ExtractedString(key: "k", value: "Valeur")])
+        XCTAssertEqual(catalog.strings["k"]?.extractionState, .extractedWithValue)
+        XCTAssertEqual(catalog.strings["k"]?.localizations["fr"]?.stringUnit, StringUnit(state: .new, value: "Valeur"))
+        // Adding a source value where there was none is not a change of the source text.
+        XCTAssertEqual(catalog.strings["k"]?.localizations["de"]?.stringUnit?.state, .translated)
+    }
+
+    func testMergeKeepsFirstExplicitValueAndDistinctComments() {
+        let merged = CatalogSync.merge([
+            ExtractedString(key: "k", comment: "one"),
+            ExtractedString(key: "k", value: "k"),
+            ExtractedString(key: "k", value: "first", comment: "two"),
+            ExtractedString(key: "k", value: "second", comment: "one"),
+        ])
+        XCTAssertEqual(merged, ["k": ExtractedString(key: "k", value: "first", comment: "one\ntwo")])
+    }
+}
