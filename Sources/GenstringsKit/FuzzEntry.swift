@@ -1,7 +1,25 @@
-/// Entry point for the libFuzzer harness in `Fuzz/`: runs the reader, lexer and call
-/// recognition over arbitrary bytes as every supported language. Must never crash or hang.
+/// Entry point for the libFuzzer harness in `Fuzz/`: runs source decoding, the lexer, call
+/// recognition, coalescing, the writer and the .strings and JSON readers over arbitrary bytes as every supported language.
+/// It must never crash or hang.
 public enum FuzzEntry {
-    public static func run(_ bytes: UnsafeRawBufferPointer) {
-        // Filled in by the engine; kept stable for the harness.
+    static let extractor = Extractor(options: ExtractionOptions(routines: ["MyLocalized", "Text"], swiftUI: true, modernSwift: true))
+
+    public static func run(_ data: UnsafeRawBufferPointer) {
+        let bytes = Array(data.bindMemory(to: UInt8.self))
+        var entries: [LocalizedEntry] = []
+        for encoding in [SourceEncoding.utf8, .detect] {
+            guard case .success(let source) = SourceReader.decode(bytes, path: "fuzz", encoding: encoding) else { continue }
+            for (file, language) in [("f.m", SourceLanguage.cFamily), ("f.swift", .swift), ("f.java", .java)] {
+                entries += extractor.extract(source, file: file, language: language).entries
+            }
+        }
+        let (tables, _) = Coalescer.coalesce(entries)
+        let writer = StringsWriter(positionalParameters: true, decodeUnicodeEscapes: true)
+        for table in tables {
+            _ = OutputEncoding.utf16LittleEndian.encode(writer.text(of: table))
+        }
+        // The readers of existing tables and catalogs take untrusted files too.
+        _ = try? StringsFileReader.parse(bytes, path: "fuzz.strings")
+        if let json = try? JSONValue.parse(bytes) { _ = json.serialized() }
     }
 }
