@@ -32,28 +32,26 @@ public struct TableEntry: Sendable, Equatable {
 public enum Coalescer {
     public static func coalesce(_ entries: [LocalizedEntry], skipTables: Set<String> = []) -> (tables: [StringsTable], diagnostics: [Diagnostic]) {
         struct Group {
-            var first: LocalizedEntry
+            let first: LocalizedEntry
             var comments: [String] = []
             var ignoredValues: Set<String> = []
+
+            mutating func add(_ entry: LocalizedEntry, warnings: inout [Diagnostic]) {
+                if let comment = entry.comment, !comments.contains(comment) { comments.append(comment) }
+                let kept = first.effectiveValue
+                let other = entry.effectiveValue
+                if other != kept, ignoredValues.insert(other).inserted {
+                    warnings.append(.warning(
+                        "Key \"\(entry.key)\" used with multiple values. Value \"\(kept)\" kept. Value \"\(other)\" ignored.",
+                        file: entry.file, line: entry.line, column: entry.column, kind: .multipleValues))
+                }
+            }
         }
         var tables: [String: [String: Group]] = [:]
         var valueWarnings: [Diagnostic] = []
         for entry in entries where !skipTables.contains(entry.table) {
-            var groups = tables[entry.table, default: [:]]
-            if var group = groups[entry.key] {
-                if let comment = entry.comment, !group.comments.contains(comment) { group.comments.append(comment) }
-                let kept = group.first.effectiveValue
-                let other = entry.effectiveValue
-                if other != kept, group.ignoredValues.insert(other).inserted {
-                    valueWarnings.append(.warning(
-                        "Key \"\(entry.key)\" used with multiple values. Value \"\(kept)\" kept. Value \"\(other)\" ignored.",
-                        file: entry.file, line: entry.line, column: entry.column, kind: .multipleValues))
-                }
-                groups[entry.key] = group
-            } else {
-                groups[entry.key] = Group(first: entry, comments: entry.comment.map { [$0] } ?? [])
-            }
-            tables[entry.table] = groups
+            // Mutated in place: copying a table's dictionary per entry would be quadratic.
+            tables[entry.table, default: [:]][entry.key, default: Group(first: entry)].add(entry, warnings: &valueWarnings)
         }
 
         var result: [StringsTable] = []

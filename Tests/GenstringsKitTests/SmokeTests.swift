@@ -1,3 +1,0 @@
-import XCTest
-@testable import GenstringsKit
-final class SmokeTests: XCTestCase { func testVersion() { XCTAssertFalse(GenstringsKit.version.isEmpty) } }
