@@ -22,6 +22,8 @@ struct DiagnosticSink {
     let console: Console
     private(set) var errors = 0
     private(set) var warnings = 0
+    /// Set by a mode whose outcome is a failure without a diagnostic (`--check` found changes).
+    var failed = false
 
     init(style: DiagnosticStyle, quiet: Bool, console: Console) {
         self.style = style

@@ -26,7 +26,7 @@ public enum Driver {
         var sink = DiagnosticSink(style: options.diagnosticStyle, quiet: options.quiet, console: console)
         run(options, sink: &sink)
         if options.exitZero { return 0 }
-        if sink.errors > 0 || (options.strict && sink.warnings > 0) { return 1 }
+        if sink.errors > 0 || sink.failed || (options.strict && sink.warnings > 0) { return 1 }
         return 0
     }
 

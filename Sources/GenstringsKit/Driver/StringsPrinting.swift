@@ -1,0 +1,29 @@
+/// `--print FILE...`: `.strings` files in any encoding or form shown as UTF-8 text in
+/// genstrings' layout, for reading and for `git diff` (as a textconv filter).
+enum StringsPrinting {
+    static func run(_ options: Options, sink: inout DiagnosticSink) {
+        let files = options.inputs
+        for path in files {
+            do {
+                let file = try StringsFileReader.read(path: path)
+                var text = files.count > 1 ? "// \(path)\n" : ""
+                for entry in file.entries {
+                    text += render(entry)
+                }
+                if text.hasSuffix("\n") { text.removeLast() }
+                if !text.isEmpty { sink.console.out(text) }
+            } catch let error as StringsFileError {
+                sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
+            } catch {
+                sink.report(.error("cannot read \(path): \(error)", file: path, kind: .fileMessage))
+            }
+        }
+    }
+
+    /// An entry as genstrings writes it; without a comment, only the key-value line.
+    static func render(_ entry: StringsFileEntry) -> String {
+        let line = "\"\(entry.rawKey)\" = \"\(entry.rawValue)\";\n\n"
+        guard let comment = entry.comment else { return line }
+        return "/* \(comment) */\n" + line
+    }
+}

@@ -1,0 +1,34 @@
+/// `--check`: is each table in `-o` what the code gives now? Writes nothing; prints a summary
+/// per table; the run fails (exit 1) when any table is missing or differs.
+enum TableCheck {
+    static func run(_ options: Options, tables: [StringsTable], writer: StringsWriter, folder: OutputFolder,
+                    sink: inout DiagnosticSink) {
+        for table in tables {
+            let name = table.name + ".strings"
+            let generated = writer.outputEntries(table)
+            guard folder.existing(name) != nil else {
+                sink.console.out("\(name): missing (\(generated.count) \(generated.count == 1 ? "key" : "keys") to add)")
+                sink.failed = true
+                continue
+            }
+            let existing: StringsFile
+            do {
+                existing = try StringsFileReader.read(path: folder.file(name))
+            } catch let error as StringsFileError {
+                sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
+                continue
+            } catch {
+                sink.report(.error("cannot read \(folder.file(name)): \(error)", kind: .fileMessage))
+                continue
+            }
+            let comparison = TableComparison(generated: generated, existing: existing.entries)
+            if comparison.isUpToDate {
+                sink.console.out("\(name): up to date")
+            } else {
+                sink.failed = true
+                sink.console.out("\(name): out of date (\(comparison.added.count) added, \(comparison.removed.count) removed, \(comparison.changed.count) changed)")
+                for line in comparison.lines { sink.console.out(line) }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// `--merge`: update a language's tables (`-o fr.lproj`) from the code while keeping its
+/// translations: values of keys still used are kept, new keys get the source value,
+/// comments follow the code, keys no longer used are dropped unless `--keep-unused`.
+/// Each file keeps its own encoding.
+enum TableMerge {
+    static func run(_ options: Options, tables: [StringsTable], writer: StringsWriter, folder: OutputFolder,
+                    sink: inout DiagnosticSink) {
+        for table in tables {
+            let name = table.name + ".strings"
+            var existing: [StringsFileEntry] = []
+            var encoding = ExistingTableEncoding(encoding: options.outputEncoding, byteOrderMark: options.outputEncoding != .utf8)
+            if let bytes = folder.existing(name) {
+                do {
+                    existing = try StringsFileReader.parse(bytes, path: folder.file(name)).entries
+                    encoding = ExistingTableEncoding(of: bytes)
+                } catch let error as StringsFileError {
+                    sink.report(.error("\(error.message); table not merged", file: error.path, line: error.line, column: error.column))
+                    continue
+                } catch {
+                    continue
+                }
+            }
+            // Translations are found by the decoded key, so a re-escaped key still matches.
+            var translations: [String: StringsFileEntry] = [:]
+            for entry in existing where translations[entry.key] == nil { translations[entry.key] = entry }
+            var merged: [(key: String, value: String, comments: [String])] = []
+            var used = Set<String>()
+            var added = 0
+            var kept = 0
+            for entry in table.entries {
+                let decoded = StringsEscaping.unescape(entry.key)
+                used.insert(decoded)
+                if let old = translations[decoded] {
+                    merged.append((entry.key, old.rawValue, entry.comments))
+                    kept += 1
+                } else {
+                    merged.append((entry.key, writer.outputValue(entry.value), entry.comments))
+                    added += 1
+                }
+            }
+            var unused = existing.filter { !used.contains($0.key) }
+            var seenUnused = Set<String>()
+            unused = unused.filter { seenUnused.insert($0.key).inserted }
+            if options.keepUnused {
+                merged += unused.map { ($0.rawKey, $0.rawValue, $0.comment.map { [$0] } ?? []) }
+                merged = merged.map { (KeyOrder.SortKey($0.key), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
+            }
+            let text = merged.map { StringsWriter.entryText(comments: $0.comments, key: $0.key, value: $0.value) }.joined()
+            let bytes = encoding.encoding.encode(text, byteOrderMark: encoding.byteOrderMark)
+            do {
+                try folder.write(bytes, to: name)
+            } catch let d as Diagnostic {
+                sink.report(d)
+                continue
+            } catch {
+                continue
+            }
+            let removed = options.keepUnused ? 0 : unused.count
+            let keptUnused = options.keepUnused ? ", \(unused.count) unused kept" : ""
+            sink.console.out("\(name): \(added) added, \(kept) kept, \(removed) removed\(keptUnused)")
+        }
+    }
+}

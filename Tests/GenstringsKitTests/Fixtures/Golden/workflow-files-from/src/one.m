@@ -1,0 +1,1 @@
+NSLocalizedString(@"one", @"Listed");

@@ -1,0 +1,1 @@
+NSLocalizedString(@"three", @"Not listed");

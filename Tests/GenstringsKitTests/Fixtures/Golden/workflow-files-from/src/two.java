@@ -1,0 +1,1 @@
+NSLocalizedString("two", "Listed too");

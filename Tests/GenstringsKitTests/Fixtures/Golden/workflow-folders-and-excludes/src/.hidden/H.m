@@ -1,0 +1,1 @@
+NSLocalizedString(@"hidden", @"Hidden folders are skipped");

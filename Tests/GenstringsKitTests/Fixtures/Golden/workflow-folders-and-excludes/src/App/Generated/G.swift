@@ -1,0 +1,1 @@
+let g = NSLocalizedString("generated", comment: "Excluded")

@@ -1,0 +1,1 @@
+NSLocalizedString(@"b", @"Walked in sorted order");

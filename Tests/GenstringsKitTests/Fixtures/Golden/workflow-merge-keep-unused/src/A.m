@@ -1,0 +1,3 @@
+NSLocalizedString(@"Hello", @"Greeting");
+NSLocalizedString(@"%@ of %@", @"Progress");
+NSLocalizedString(@"New key", @"Added since");

@@ -1,0 +1,1 @@
+NSLocalizedString(@"be", @"UTF-16BE with BOM");

@@ -1,0 +1,1 @@
+NSLocalizedString(@"café", @"UTF-8 output has no BOM");
