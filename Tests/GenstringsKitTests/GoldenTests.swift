@@ -44,7 +44,11 @@ final class GoldenTests: XCTestCase {
         if update {
             try? FileManager.default.removeItem(at: expectedFolder)
             try FileManager.default.createDirectory(at: expectedFolder, withIntermediateDirectories: true)
-            for (path, data) in produced { try data.write(to: expectedFolder.appendingPathComponent(path)) }
+            for (path, data) in produced {
+                let url = expectedFolder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try data.write(to: url)
+            }
             try stderr.write(to: folder.appendingPathComponent("expected.stderr"), atomically: true, encoding: .utf8)
             if !stdout.isEmpty {
                 try stdout.write(to: folder.appendingPathComponent("expected.stdout"), atomically: true, encoding: .utf8)
@@ -78,4 +82,6 @@ final class GoldenTests: XCTestCase {
     func testDiagnosticsAndBadInput() throws { try runCases("diag-") }
     // Workflow: folders, excludes, UTF-8 output, check, merge, print.
     func testWorkflow() throws { try runCases("workflow-") }
+    // String Catalogs: --xcstrings and conversions.
+    func testCatalogs() throws { try runCases("catalog-") }
 }

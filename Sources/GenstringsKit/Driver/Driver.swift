@@ -31,9 +31,15 @@ public enum Driver {
     }
 
     static func run(_ options: Options, sink: inout DiagnosticSink) {
-        if options.mode == .print {
+        switch options.mode {
+        case .print:
             StringsPrinting.run(options, sink: &sink)
             return
+        case .convertToCatalog, .convertToStrings:
+            CatalogConversionMode.run(options, sink: &sink)
+            return
+        default:
+            break
         }
         let (files, inputProblems) = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, excludes: options.excludes)
         sink.report(inputProblems)

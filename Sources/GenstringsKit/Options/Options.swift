@@ -9,6 +9,10 @@ public struct Options: Sendable, Equatable {
         case merge
         /// `--print`: show `.strings` files as UTF-8 text.
         case print
+        /// `--convert-to-xcstrings`: `.lproj` folders of `.strings` tables into catalogs.
+        case convertToCatalog
+        /// `--convert-to-strings`: catalogs into `<lang>.lproj/<Table>.strings` (and `.stringsdict`).
+        case convertToStrings
         case help
         case version
     }

@@ -91,6 +91,8 @@ public enum OptionsParser {
             case "--keep-unused": options.keepUnused = true
             case "--print": options.mode = .print
             case "--xcstrings": options.xcstrings = true
+            case "--convert-to-xcstrings": options.mode = .convertToCatalog
+            case "--convert-to-strings": options.mode = .convertToStrings
             case "--source-language": options.sourceLanguage = try value(name, inline: inline)
             default:
                 throw UsageError("unknown option \(argument)")
@@ -107,7 +109,12 @@ public enum OptionsParser {
         }
         if options.mode == .help || options.mode == .version { return options }
         if options.inputs.isEmpty && options.filesFrom.isEmpty {
-            throw UsageError(options.mode == .print ? "no .strings file to print" : "no input files")
+            switch options.mode {
+            case .print: throw UsageError("no .strings file to print")
+            case .convertToCatalog: throw UsageError("no .lproj folder to convert")
+            case .convertToStrings: throw UsageError("no .xcstrings catalog to convert")
+            default: throw UsageError("no input files")
+            }
         }
         if options.keepUnused && options.mode != .merge { throw UsageError("--keep-unused goes with --merge") }
         if options.append && options.mode != .write { throw UsageError("-a cannot be combined with --check, --merge or --print") }
@@ -149,6 +156,10 @@ public enum OptionsParser {
       --print FILE...          print .strings files as UTF-8 text in genstrings' layout
       --xcstrings              write or update <Table>.xcstrings String Catalogs in -o
       --source-language lang   source language of catalogs (default en)
+      --convert-to-xcstrings LPROJ...  merge the .strings tables of .lproj folders into
+                               <Table>.xcstrings catalogs in -o
+      --convert-to-strings CATALOG...  write each catalog's languages as
+                               <lang>.lproj/<Table>.strings (plurals as .stringsdict) in -o
 
     Exit status: 0 success (warnings allowed), 1 an error was reported, 2 usage error.
     """

@@ -1,0 +1,108 @@
+import Foundation
+
+/// `--convert-to-xcstrings LPROJ...` and `--convert-to-strings CATALOG...`.
+enum CatalogConversionMode {
+    static func run(_ options: Options, sink: inout DiagnosticSink) {
+        let folder = OutputFolder(path: options.outputDirectory)
+        if let problem = folder.problem() {
+            sink.report(problem)
+            return
+        }
+        if options.mode == .convertToCatalog {
+            toCatalogs(options, folder: folder, sink: &sink)
+        } else {
+            toStrings(options, folder: folder, sink: &sink)
+        }
+    }
+
+    /// Every `<Table>.strings` of every `<lang>.lproj` folder given, one catalog per table.
+    static func toCatalogs(_ options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
+        var tables: [String: [LanguageTable]] = [:]
+        for lproj in options.inputs {
+            let trimmed = lproj.hasSuffix("/") ? String(lproj.dropLast()) : lproj
+            let base = (trimmed as NSString).lastPathComponent
+            guard base.hasSuffix(".lproj") else {
+                sink.report(.error("\(lproj) is not an .lproj folder", file: lproj, kind: .fileMessage))
+                continue
+            }
+            let language = String(base.dropLast(".lproj".count))
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed) else {
+                sink.report(.error("cannot read folder \(lproj)", file: lproj, kind: .fileMessage))
+                continue
+            }
+            for name in names.sorted() where name.hasSuffix(".strings") {
+                let path = trimmed + "/" + name
+                do {
+                    let file = try StringsFileReader.read(path: path)
+                    let entries = file.entries.map { LanguageTable.Entry(key: $0.key, value: $0.value, comment: $0.comment) }
+                    tables[String(name.dropLast(".strings".count)), default: []].append(LanguageTable(language: language, entries: entries))
+                } catch let error as StringsFileError {
+                    sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
+                } catch {
+                    sink.report(.error("cannot read \(path)", file: path, kind: .fileMessage))
+                }
+            }
+        }
+        for (name, languages) in tables.sorted(by: { $0.key < $1.key }) {
+            let catalog = CatalogConversion.catalog(fromTables: languages, sourceLanguage: options.sourceLanguage)
+            write(catalog.serialized(), name + ".xcstrings", in: folder, sink: &sink)
+        }
+    }
+
+    /// Each catalog's languages as `<lang>.lproj/<Table>.strings`, plurals as `.stringsdict`.
+    static func toStrings(_ options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
+        for path in options.inputs {
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            let catalog: StringCatalog
+            do {
+                catalog = try StringCatalog.read(path: path)
+            } catch let error as CatalogError {
+                sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
+                continue
+            } catch {
+                sink.report(.error("cannot read \(path): \(error)", file: path, kind: .fileMessage))
+                continue
+            }
+            let (tables, stringsdicts) = CatalogConversion.tables(from: catalog)
+            for table in tables {
+                guard let lproj = languageFolder(table.language, in: folder, sink: &sink) else { continue }
+                let text = table.entries.map {
+                    StringsWriter.entryText(comments: $0.comment.map { [StringsEscaping.escape($0)] } ?? [],
+                                            key: StringsEscaping.escape($0.key), value: StringsEscaping.escape($0.value))
+                }.joined()
+                let bytes = options.outputEncoding.encode(text, byteOrderMark: options.outputEncoding != .utf8)
+                write(bytes, name + ".strings", in: lproj, sink: &sink)
+            }
+            for (language, bytes) in stringsdicts.sorted(by: { $0.key < $1.key }) {
+                guard let lproj = languageFolder(language, in: folder, sink: &sink) else { continue }
+                write(bytes, name + ".stringsdict", in: lproj, sink: &sink)
+            }
+        }
+    }
+
+    private static func languageFolder(_ language: String, in folder: OutputFolder, sink: inout DiagnosticSink) -> OutputFolder? {
+        if let problem = TableName.problem(with: language) {
+            sink.report(.error("language \(language): \(problem)", kind: .general))
+            return nil
+        }
+        let lproj = OutputFolder(path: folder.file(language + ".lproj"))
+        do {
+            try FileManager.default.createDirectory(atPath: lproj.path, withIntermediateDirectories: true)
+        } catch {
+            sink.report(.error("cannot create folder \(lproj.path)", file: lproj.path, kind: .fileMessage))
+            return nil
+        }
+        return lproj
+    }
+
+    private static func write(_ bytes: [UInt8], _ name: String, in folder: OutputFolder, sink: inout DiagnosticSink) {
+        do {
+            try folder.write(bytes, to: name)
+            sink.console.out("wrote \(folder.file(name))")
+        } catch let d as Diagnostic {
+            sink.report(d)
+        } catch {
+            sink.report(.error("cannot open output file \(folder.file(name))", kind: .fileMessage))
+        }
+    }
+}
