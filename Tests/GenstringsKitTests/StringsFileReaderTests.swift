@@ -306,7 +306,7 @@ final class StringsFileReaderTests: XCTestCase {
         assertError("\"a\" \"b\";", line: 1, column: 5, "expected '=' or ';' after the key \"a\", found '\"'")
         assertError("\"a\" = \"b\"\n\"c\" = \"d\";", line: 2, column: 1, "expected ';' after the value, found '\"'")
         assertError("\"a\" = \"b\"", line: 1, column: 10, "expected ';' after the value, found end of file")
-        assertError("key", line: 1, column: 4, "expected '=' or ';' after the key \"key\", found end of file")
+        assertError("key", line: 1, column: 1, "expected '=' or ';' after the key \"key\", found end of file")
     }
 
     func testMissingSemicolonInFixtureNamesThePath() throws {
@@ -329,7 +329,7 @@ final class StringsFileReaderTests: XCTestCase {
     }
 
     func testJunkAfterSemicolon() {
-        assertError("\"a\" = \"b\"; stray\n", line: 2, column: 1,
+        assertError("\"a\" = \"b\"; stray\n", line: 1, column: 12,
                     "expected '=' or ';' after the key \"stray\", found end of file")
         assertError("\"a\" = \"b\"; \"", line: 1, column: 12, "unterminated string; missing closing '\"'")
         assertError("\"a\" = \"b\" = \"c\";", line: 1, column: 11, "expected ';' after the value, found '='")
@@ -343,7 +343,7 @@ final class StringsFileReaderTests: XCTestCase {
         assertError("\"a\" = \"b\";\r\n\"c\" = \"d\";\r\n\"e\" = ;", line: 3, column: 7, "expected a value after '=', found ';'")
         assertError("\"a\" = \"b\";\r\"e\" = ;", line: 2, column: 7, "expected a value after '=', found ';'")
         let long = String(repeating: "k", count: 50)
-        assertError(long, line: 1, column: 51,
+        assertError("\"é\" = \"😀\"; " + long, line: 1, column: 12,
                     "expected '=' or ';' after the key \"\(String(repeating: "k", count: 39))…\", found end of file")
     }
 

@@ -34,7 +34,9 @@ struct StringsTextParser {
 
             try skipTrivia()
             guard index < bytes.count, bytes[index] == semicolon || bytes[index] == equals else {
-                throw error(at: index, "expected '=' or ';' after the key \(excerpt(key.raw)), found \(found(at: index))")
+                // At the end of the file the unfinished entry is junk after the previous ';':
+                // point at it rather than at the end.
+                throw error(at: index < bytes.count ? index : keyStart, "expected '=' or ';' after the key \(excerpt(key.raw)), found \(found(at: index))")
             }
             if bytes[index] == semicolon { // short form: "key";
                 index += 1
