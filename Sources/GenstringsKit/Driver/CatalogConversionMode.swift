@@ -36,10 +36,8 @@ enum CatalogConversionMode {
                     let file = try StringsFileReader.read(path: path)
                     let entries = file.entries.map { LanguageTable.Entry(key: $0.key, value: $0.value, comment: $0.comment) }
                     tables[String(name.dropLast(".strings".count)), default: []].append(LanguageTable(language: language, entries: entries))
-                } catch let error as StringsFileError {
-                    sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
                 } catch {
-                    sink.report(.error("cannot read \(path)", file: path, kind: .fileMessage))
+                    sink.report(error: error, path: path)
                 }
             }
         }
@@ -56,11 +54,8 @@ enum CatalogConversionMode {
             let catalog: StringCatalog
             do {
                 catalog = try StringCatalog.read(path: path)
-            } catch let error as CatalogError {
-                sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
-                continue
             } catch {
-                sink.report(.error("cannot read \(path): \(error)", file: path, kind: .fileMessage))
+                sink.report(error: error, path: path)
                 continue
             }
             let (tables, stringsdicts) = CatalogConversion.tables(from: catalog)
@@ -99,10 +94,8 @@ enum CatalogConversionMode {
         do {
             try folder.write(bytes, to: name)
             sink.console.out("wrote \(folder.file(name))")
-        } catch let d as Diagnostic {
-            sink.report(d)
         } catch {
-            sink.report(.error("cannot open output file \(folder.file(name))", kind: .fileMessage))
+            sink.report(error: error, path: folder.file(name))
         }
     }
 }

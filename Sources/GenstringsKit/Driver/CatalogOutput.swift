@@ -24,11 +24,8 @@ enum CatalogOutput {
         if let existing {
             do {
                 catalog = try StringCatalog.parse(bytes: existing, path: folder.file(file))
-            } catch let error as CatalogError {
-                sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
-                return
             } catch {
-                sink.report(.error("cannot read \(folder.file(file)): \(error)", kind: .fileMessage))
+                sink.report(error: error, path: folder.file(file))
                 return
             }
         }
@@ -52,10 +49,8 @@ enum CatalogOutput {
         do {
             try folder.write(bytes, to: file)
             sink.console.out("\(file): \(counts)")
-        } catch let d as Diagnostic {
-            sink.report(d)
         } catch {
-            sink.report(.error("cannot open output file \(folder.file(file)): \(error)", kind: .fileMessage))
+            sink.report(error: error, path: folder.file(file))
         }
     }
 

@@ -44,3 +44,19 @@ struct DiagnosticSink {
 
     mutating func report(_ d: Diagnostic) { report([d]) }
 }
+
+extension DiagnosticSink {
+    /// Reports an error thrown by a reader or the output folder, with its location.
+    mutating func report(error: Error, path: String) {
+        switch error {
+        case let d as Diagnostic:
+            report(d)
+        case let e as StringsFileError:
+            report(.error(e.message, file: e.path, line: e.line, column: e.column))
+        case let e as CatalogError:
+            report(.error(e.message, file: e.path, line: e.line, column: e.column))
+        default:
+            report(.error("cannot read \(path): \(error)", file: path, kind: .fileMessage))
+        }
+    }
+}

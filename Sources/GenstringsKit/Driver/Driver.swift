@@ -85,10 +85,8 @@ public enum Driver {
             }
             do {
                 try folder.write(bytes, to: name)
-            } catch let d as Diagnostic {
-                sink.report(d)
             } catch {
-                sink.report(.error("cannot open output file \(folder.file(name)): \(error)", kind: .fileMessage))
+                sink.report(error: error, path: folder.file(name))
             }
         }
     }

@@ -12,10 +12,8 @@ enum StringsPrinting {
                 }
                 if text.hasSuffix("\n") { text.removeLast() }
                 if !text.isEmpty { sink.console.out(text) }
-            } catch let error as StringsFileError {
-                sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
             } catch {
-                sink.report(.error("cannot read \(path): \(error)", file: path, kind: .fileMessage))
+                sink.report(error: error, path: path)
             }
         }
     }

@@ -14,11 +14,8 @@ enum TableCheck {
             let existing: StringsFile
             do {
                 existing = try StringsFileReader.read(path: folder.file(name))
-            } catch let error as StringsFileError {
-                sink.report(.error(error.message, file: error.path, line: error.line, column: error.column))
-                continue
             } catch {
-                sink.report(.error("cannot read \(folder.file(name)): \(error)", kind: .fileMessage))
+                sink.report(error: error, path: folder.file(name))
                 continue
             }
             let comparison = TableComparison(generated: generated, existing: existing.entries)

@@ -13,10 +13,8 @@ enum TableMerge {
                 do {
                     existing = try StringsFileReader.parse(bytes, path: folder.file(name)).entries
                     encoding = ExistingTableEncoding(of: bytes)
-                } catch let error as StringsFileError {
-                    sink.report(.error("\(error.message); table not merged", file: error.path, line: error.line, column: error.column))
-                    continue
                 } catch {
+                    sink.report(error: error, path: folder.file(name))
                     continue
                 }
             }
@@ -49,10 +47,8 @@ enum TableMerge {
             let bytes = encoding.encoding.encode(text, byteOrderMark: encoding.byteOrderMark)
             do {
                 try folder.write(bytes, to: name)
-            } catch let d as Diagnostic {
-                sink.report(d)
-                continue
             } catch {
+                sink.report(error: error, path: folder.file(name))
                 continue
             }
             let removed = options.keepUnused ? 0 : unused.count
