@@ -107,6 +107,7 @@ say "timing ($RUNS runs each after a warm-up)"
 echo
 status=0
 python3 "$HERE/run_bench.py" --bin "$BIN" --corpus "$CORPUS" --objc-list "$OBJC_LIST" \
+    --samples "$ROOT/Samples/ObjCApp/Sources" \
     --out "$OUT" --logs "$LOGS" --runs "$RUNS" --mib "$MIB" || status=$?
 [ "$status" = 0 ] || [ "$status" = 2 ] || [ "$status" = 3 ] || die "timing failed (exit $status)"
 

@@ -8,11 +8,30 @@ public enum KeyOrder {
         let exact: [UInt16]
 
         public init(_ text: String) {
+            // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding.
+            if let ascii = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } ? Array($0) : nil }),
+               let bytes = ascii {
+                exact = bytes.map { UInt16($0) }
+                folded = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? UInt16($0 + 0x20) : UInt16($0) }
+                return
+            }
             exact = Array(text.utf16)
             if text.utf8.allSatisfy({ $0 < 0x80 }) {
                 folded = exact.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
             } else {
-                folded = Array(text.unicodeScalars.map { KeyOrder.fold($0) }.joined().utf16)
+                // `fold` scalar by scalar, with ASCII folded in place rather than through a
+                // `String` per character.
+                var units: [UInt16] = []
+                units.reserveCapacity(exact.count)
+                for scalar in text.unicodeScalars {
+                    if scalar.value < 0x80 {
+                        let b = UInt16(scalar.value)
+                        units.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+                    } else {
+                        units.append(contentsOf: KeyOrder.fold(scalar).utf16)
+                    }
+                }
+                folded = units
             }
         }
 
@@ -27,6 +46,7 @@ public enum KeyOrder {
     }
 
     public static func sorted(_ texts: [String]) -> [String] {
-        texts.map { (SortKey($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
+        guard texts.count > 1 else { return texts }
+        return texts.map { (SortKey($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
     }
 }

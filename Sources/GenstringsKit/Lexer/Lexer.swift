@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A cursor over a UTF-8 byte buffer that knows the lexical rules of C, Objective-C, Java and
 /// Swift well enough to find string literals, comments and identifiers.
 ///
@@ -5,6 +11,8 @@
 /// scan, so a lexer can be confined to a region such as a comment's text.
 struct Lexer {
     let base: UnsafePointer<UInt8>
+    /// The buffer's size: searches may read ahead up to it (never past), whatever `limit` is.
+    let count: Int
     let language: SourceLanguage
     var pos: Int
     var limit: Int
@@ -15,6 +23,7 @@ struct Lexer {
 
     init(base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage, pos: Int = 0) {
         self.base = base
+        self.count = count
         self.language = language
         self.pos = pos
         self.limit = count
@@ -23,12 +32,13 @@ struct Lexer {
     // MARK: - Tokens
 
     /// The next token after whitespace and comments.
+    @inline(__always)
     mutating func next() -> Token {
         skipTrivia()
         let p = pos
         guard p < limit else { return Token(kind: .endOfInput, start: p, end: p) }
         let c = base[p]
-        if ByteClass.identifierStart[Int(c)] {
+        if ByteClass.isIdentifierStart(c) {
             let end = skipIdentifier(p)
             if language == .cFamily, end < limit, base[end] == UInt8(ascii: "\""),
                let prefixed = prefixedCString(identifierStart: p, quote: end) {
@@ -40,11 +50,12 @@ struct Lexer {
         }
         if c >= 0x30 && c <= 0x39 {
             var e = p + 1
-            while e < limit, ByteClass.identifier[Int(base[e])] || base[e] == UInt8(ascii: ".") { e += 1 }
+            while e < limit, ByteClass.isIdentifier(base[e]) || base[e] == UInt8(ascii: ".") { e += 1 }
             pos = e
             return Token(kind: .number, start: p, end: e)
         }
-        if let string = stringLiteral(at: p, depth: 0) {
+        // Only `"`, `@"` (C family) and `#"` (Swift) start a literal here.
+        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "@") || c == UInt8(ascii: "#"), let string = stringLiteral(at: p, depth: 0) {
             pos = string.end
             return string
         }
@@ -63,6 +74,7 @@ struct Lexer {
     }
 
     /// Skips whitespace and comments.
+    @inline(__always)
     mutating func skipTrivia() {
         while pos < limit {
             let c = base[pos]
@@ -80,17 +92,18 @@ struct Lexer {
 
     // MARK: - Primitives
 
+    @inline(__always)
     func skipIdentifier(_ p: Int) -> Int {
         var e = p
-        while e < limit, ByteClass.identifier[Int(base[e])] { e += 1 }
+        while e < limit, ByteClass.isIdentifier(base[e]) { e += 1 }
         return e
     }
 
     /// `p` at `//`: the offset of the line's end (the newline itself, or `limit`).
     func lineCommentEnd(_ p: Int) -> Int {
-        var e = p + 2
-        while e < limit, base[e] != 0x0A { e += 1 }
-        return e
+        let from = p + 2
+        guard from < limit, let newline = memchr(base + from, 0x0A, limit - from) else { return max(from, limit) }
+        return UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// `p` at `/*`: the offset after the closing `*/` (nested in Swift), or `limit`.
@@ -99,6 +112,11 @@ struct Lexer {
         var depth = 1
         let nests = language == .swift
         while e + 1 < limit {
+            // Only `*` (and `/` where comments nest) can change anything; skip to the next one.
+            e = nests ? ByteVector.firstOf(UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "/"), in: base, from: e,
+                                           limit: limit - 1, count: count)
+                      : firstStar(from: e, limit: limit - 1)
+            guard e + 1 < limit else { break }
             let c = base[e]
             if c == UInt8(ascii: "*"), base[e + 1] == UInt8(ascii: "/") {
                 depth -= 1
@@ -112,6 +130,12 @@ struct Lexer {
             }
         }
         return (limit, false)
+    }
+
+    /// The first `*` in `from..<limit`, or `limit`.
+    private func firstStar(from: Int, limit: Int) -> Int {
+        guard from < limit, let star = memchr(base + from, Int32(UInt8(ascii: "*")), limit - from) else { return limit }
+        return UnsafePointer<UInt8>(star.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// `p` at `'`: the end of a short character literal (`'a'`, `'\n'`, `'abcd'`), or nil
@@ -129,6 +153,7 @@ struct Lexer {
     }
 
     /// The string literal starting at `p` (`"`, `@"`, Swift `#"`/`"""`), or nil.
+    @inline(__always)
     func stringLiteral(at p: Int, depth: Int) -> Token? {
         let c = base[p]
         switch language {
@@ -157,6 +182,9 @@ struct Lexer {
         var e = quote + 1
         t.contentStart = e
         while e < limit {
+            // Only the closing quote, a newline or an escape matter.
+            e = ByteVector.firstOf(UInt8(ascii: "\""), 0x0A, UInt8(ascii: "\\"), in: base, from: e, limit: limit, count: count)
+            guard e < limit else { break }
             let c = base[e]
             if c == UInt8(ascii: "\"") {
                 t.contentEnd = e
@@ -164,10 +192,8 @@ struct Lexer {
                 return t
             }
             if c == 0x0A { break }
-            if c == UInt8(ascii: "\\") {
-                e += 1
-                if e < limit, base[e] == 0x0D, e + 1 < limit, base[e + 1] == 0x0A { e += 1 }
-            }
+            e += 1  // the backslash
+            if e < limit, base[e] == 0x0D, e + 1 < limit, base[e + 1] == 0x0A { e += 1 }
             e += 1
         }
         e = min(e, limit)
@@ -241,6 +267,9 @@ struct Lexer {
         var e = multiline ? q + 3 : q + 1
         t.contentStart = e
         while e < limit {
+            // Only escapes, quotes and (single-line) newlines matter.
+            e = ByteVector.firstOf(UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, in: base, from: e, limit: limit, count: count)
+            guard e < limit else { break }
             let c = base[e]
             if c == UInt8(ascii: "\\") {
                 var k = e + 1
@@ -324,9 +353,16 @@ struct Lexer {
 
     /// The byte ranges of the expressions inside `\(...)` of a Swift literal (without parens).
     func interpolations(of t: Token) -> [Range<Int>] {
-        guard t.hasInterpolation else { return [] }
         var ranges: [Range<Int>] = []
         var e = t.contentStart
+        while let range = nextInterpolation(of: t, from: &e) { ranges.append(range) }
+        return ranges
+    }
+
+    /// The next interpolation of `t` at or after `e` (which moves past it), without building
+    /// the array of `interpolations(of:)`.
+    func nextInterpolation(of t: Token, from e: inout Int) -> Range<Int>? {
+        guard t.hasInterpolation else { return nil }
         while e < t.contentEnd {
             if base[e] == UInt8(ascii: "\\") {
                 var k = e + 1
@@ -335,9 +371,8 @@ struct Lexer {
                 if h == t.rawHashes, k < t.contentEnd {
                     if base[k] == UInt8(ascii: "(") {
                         let close = balancedEnd(k + 1, depth: 1)
-                        ranges.append((k + 1)..<max(k + 1, close.end - 1))
                         e = close.end
-                        continue
+                        return (k + 1)..<max(k + 1, close.end - 1)
                     }
                     e = k + 1
                     continue
@@ -345,6 +380,6 @@ struct Lexer {
             }
             e += 1
         }
-        return ranges
+        return nil
     }
 }

@@ -18,18 +18,40 @@ struct LiteralText {
     /// `\u` escapes that do not form a valid character, as written (`D800`).
     private(set) var invalidUnicodeEscapes: [String] = []
 
-    init(lexer: Lexer) {
+    init(lexer: Lexer, bytes: [UInt8] = []) {
         self.lexer = lexer
+        self.bytes = bytes
     }
 
-    /// The joined text of adjacent literals.
-    static func text(of parts: [Token], lexer: Lexer, style: InterpolationStyle) -> (text: String, invalidEscapes: [String]) {
-        var builder = LiteralText(lexer: lexer)
+    /// The joined text of adjacent literals, as UTF-8 bytes handed to `body` with the invalid
+    /// `\u` escapes found. The bytes come straight from the source when nothing needs
+    /// rewriting; otherwise they are written into `buffer`, scratch space lent by a caller that
+    /// makes many texts (its contents are replaced) so that one allocation serves them all.
+    static func withText<R>(of parts: UnsafeBufferPointer<Token>, lexer: Lexer, style: InterpolationStyle, buffer: inout [UInt8],
+                            _ body: (UnsafeBufferPointer<UInt8>, _ invalidEscapes: [String]) -> R) -> R {
+        if parts.count == 1, let bytes = asWritten(parts[0], lexer: lexer) { return body(bytes, []) }
+        var builder = LiteralText(lexer: lexer, bytes: [])
+        swap(&builder.bytes, &buffer)
+        builder.bytes.removeAll(keepingCapacity: true)
         let doublePercent = style == .formatSpecifier && parts.contains { $0.hasInterpolation }
         for part in parts {
             builder.append(part, style: style, doublePercent: doublePercent)
         }
-        return (String(decoding: builder.bytes, as: UTF8.self), builder.invalidUnicodeEscapes)
+        let result = builder.bytes.withUnsafeBufferPointer { body($0, builder.invalidUnicodeEscapes) }
+        swap(&builder.bytes, &buffer)
+        return result
+    }
+
+    /// The bytes of a one-line literal that needs no rewriting, straight from the source: one
+    /// with no backslash (so no escape, continuation or interpolation) and, in Swift, no
+    /// quote (a raw string's, which would be escaped). Nil for any other literal.
+    private static func asWritten(_ t: Token, lexer: Lexer) -> UnsafeBufferPointer<UInt8>? {
+        guard t.form == .quoted else { return nil }
+        let quoteMatters = lexer.language == .swift ? UInt8(ascii: "\"") : UInt8(ascii: "\\")
+        let first = ByteVector.firstOf(UInt8(ascii: "\\"), quoteMatters, quoteMatters, in: lexer.base,
+                                       from: t.contentStart, limit: t.contentEnd, count: lexer.count)
+        guard first == t.contentEnd else { return nil }
+        return UnsafeBufferPointer(start: lexer.base + t.contentStart, count: t.contentEnd - t.contentStart)
     }
 
     private var base: UnsafePointer<UInt8> { lexer.base }
@@ -58,6 +80,12 @@ struct LiteralText {
         var i = range.lowerBound
         let end = range.upperBound
         while i < end {
+            // Bytes up to the next backslash are copied as they are, in one go.
+            let run = ByteVector.firstOf(UInt8(ascii: "\\"), UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: base, from: i,
+                                         limit: end, count: lexer.count)
+            appendRun(i..<run)
+            i = run
+            guard i < end else { break }
             let c = base[i]
             guard c == UInt8(ascii: "\\"), i + 1 < end else {
                 bytes.append(c)
@@ -78,6 +106,10 @@ struct LiteralText {
                 i += 2
             }
         }
+    }
+
+    private mutating func appendRun(_ run: Range<Int>) {
+        if !run.isEmpty { bytes.append(contentsOf: UnsafeBufferPointer(start: base + run.lowerBound, count: run.count)) }
     }
 
     /// `\uXXXX`, or a surrogate pair `\uD83D\uDE00`, at `i`. An invalid one is recorded and
@@ -175,7 +207,14 @@ struct LiteralText {
     private mutating func appendSwift(_ range: Range<Int>, hashes: Int, style: InterpolationStyle, doublePercent: Bool) {
         var i = range.lowerBound
         let end = range.upperBound
+        let percent = doublePercent ? UInt8(ascii: "%") : UInt8(ascii: "\\")
         while i < end {
+            // Bytes up to the next one that is rewritten are copied as they are, in one go.
+            let run = ByteVector.firstOf(UInt8(ascii: "\\"), UInt8(ascii: "\""), percent, in: base, from: i,
+                                         limit: end, count: lexer.count)
+            appendRun(i..<run)
+            i = run
+            guard i < end else { break }
             let c = base[i]
             if c == UInt8(ascii: "\\") {
                 var k = i + 1

@@ -29,7 +29,43 @@ public enum SourceReader {
 
     /// The file's bytes, read with one copy (from the kernel into the array).
     public static func readBytes(path: String) -> Result<[UInt8], Diagnostic> {
-        func failure(_ code: Int32) -> Result<[UInt8], Diagnostic> {
+        let buffer = ReadBuffer()
+        return read(path: path, into: buffer).map { Array(buffer.bytes(count: $0)) }
+    }
+
+    /// Memory that one thread reads file after file into, so that reading allocates nothing
+    /// once the buffer has grown to the largest file.
+    final class ReadBuffer {
+        private(set) var base: UnsafeMutablePointer<UInt8>
+        private(set) var capacity: Int
+
+        init(capacity: Int = 64 * 1024) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+
+        /// Room for at least `needed` bytes, keeping the first `keeping`.
+        func reserve(_ needed: Int, keeping: Int) {
+            guard needed > capacity else { return }
+            var grown = capacity
+            while grown < needed { grown *= 2 }
+            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+            bigger.update(from: base, count: keeping)
+            base.deallocate()
+            base = bigger
+            capacity = grown
+        }
+
+        func bytes(count: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: base, count: count)
+        }
+    }
+
+    /// Reads the file into `buffer`; the number of bytes read.
+    static func read(path: String, into buffer: ReadBuffer) -> Result<Int, Diagnostic> {
+        func failure(_ code: Int32) -> Result<Int, Diagnostic> {
             .failure(.error("failed to read input file \(path): \(String(cString: strerror(code)))", file: path, kind: .fileMessage))
         }
         let fd = open(path, O_RDONLY)
@@ -38,33 +74,49 @@ public enum SourceReader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return failure(errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return failure(EISDIR) }
-        var bytes: [UInt8] = []
-        var readError: Int32 = 0
-        // The size is a hint: files that grow (or report no size, like pipes) read on in chunks.
-        var capacity = max(Int(info.st_size) + 1, 4096)
-        while readError == 0 {
-            let before = bytes.count
-            bytes.reserveCapacity(capacity)
-            let want = capacity - before
-            let chunk = [UInt8](unsafeUninitializedCapacity: want) { buffer, count in
-                count = 0
-                while count < want {
-                    let n = systemRead(fd, buffer.baseAddress! + count, want - count)
-                    if n < 0 {
-                        if errno == EINTR { continue }
-                        readError = errno
-                        return
-                    }
-                    if n == 0 { return }
-                    count += n
+        // The size is a hint: files that grow (or report no size, like pipes) read on in
+        // chunks; a read that fills what was asked for is followed by another.
+        var count = 0
+        var want = max(Int(info.st_size) + 1, 4096)
+        while true {
+            buffer.reserve(count + want, keeping: count)
+            let end = count + want
+            while count < end {
+                let n = systemRead(fd, buffer.base + count, end - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return failure(errno)
                 }
+                if n == 0 { return .success(count) }
+                count += n
             }
-            if before == 0 { bytes = chunk } else { bytes += chunk }
-            if chunk.count < want { break }
-            capacity *= 2
+            want = count  // the total asked for doubles, as the file outgrew the hint
         }
-        if readError != 0 { return failure(readError) }
-        return .success(bytes)
+    }
+
+    /// How the text of a file just read into a buffer is to be had.
+    enum BufferedText {
+        /// The buffer holds UTF-8 text from `start` on (after a byte order mark): no copy.
+        case inPlace(start: Int)
+        /// Decoded into a new array, or not readable.
+        case decoded(Result<SourceText, Diagnostic>)
+    }
+
+    /// `decode(_:path:encoding:)` for bytes in a buffer, without copying them when they are
+    /// already UTF-8 (the usual case).
+    static func decode(buffered bytes: UnsafeBufferPointer<UInt8>, path: String, encoding: SourceEncoding) -> BufferedText {
+        let hasUTF16BOM = bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF))
+        let readsAsUTF8: Bool
+        switch encoding {
+        case .utf8, .detect: readsAsUTF8 = true
+        case .named(_, let e): readsAsUTF8 = e == .utf8
+        }
+        if readsAsUTF8 && !hasUTF16BOM {
+            let hasUTF8BOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+            let start = hasUTF8BOM ? 3 : 0
+            if case .valid = UTF8Validation.check(bytes, from: start) { return .inPlace(start: start) }
+        }
+        return .decoded(decode(Array(bytes), path: path, encoding: encoding))
     }
 
     /// UTF-8 text for the lexer.

@@ -2,21 +2,21 @@
 /// string literal (joined from adjacent parts), `nil`/`NULL`, or some other expression.
 struct Argument {
     var label: Range<Int>?
-    /// The literal tokens that make up the argument, when it is a literal.
-    var parts: [Token] = []
+    /// The literal tokens that make up the argument, when it is a literal: `partCount` tokens
+    /// from `partsStart` in the `parts` of its `ArgumentList`.
+    var partsStart: Int
+    var partCount = 0
     var isNull = false
     var isOther = false
     /// Tokens seen at the argument's top level (labels not counted).
     var tokenCount = 0
     /// A Swift `+` follows the last literal part.
     var pendingPlus = false
-    /// Offset of the argument's first token.
-    var start: Int
 
-    init(start: Int) {
-        self.start = start
+    init(partsStart: Int) {
+        self.partsStart = partsStart
     }
 
     var isEmpty: Bool { tokenCount == 0 }
-    var isLiteral: Bool { !parts.isEmpty && !isOther && !isNull && !pendingPlus }
+    var isLiteral: Bool { partCount > 0 && !isOther && !isNull && !pendingPlus }
 }

@@ -4,72 +4,74 @@
 /// The scan is textual, as genstrings' is: calls inside `//` and `/* */` comments and inside
 /// `#define` bodies are found; string literals are skipped, except for the expressions inside
 /// Swift interpolations, which are scanned like code.
+///
+/// Speed: the scan loop only looks at the bytes of the language's `ScanStops` (found 16 at a
+/// time by `StopFinder`); a call's arguments are parsed into a reused `ArgumentList` and
+/// mapped to roles by byte comparisons; strings are made (by a `TextInterner`) only for an
+/// entry's texts, and lines are only counted where an entry or a diagnostic needs them.
 struct CallRecognizer {
     let file: String
     let lexer: Lexer
     let routines: RoutineTable
-    private(set) var entries: [LocalizedEntry] = []
+    /// Where the entries go (the extractor's, shared by the files one thread scans).
+    let entries: EntryBuffer
     private(set) var diagnostics: [Diagnostic] = []
     private var lines: LineCounter
-    /// Scan loop byte classes: 0 ordinary, otherwise one of the constants below.
-    private let classes: [UInt8]
+    /// The scan's stop sets (small values; `routines` keeps their memory alive).
+    private let codeStops: StopSet
+    private let commentStops: StopSet
+    /// Reused by every call: see `ArgumentList`.
+    private var arguments = ArgumentList()
+    /// Reused by every literal text that has to be rewritten (see `LiteralText`).
+    private var textBuffer: [UInt8] = []
+    /// Makes the entries' texts; the extractor lends one per thread (see `TextInterner`).
+    var texts = TextInterner()
+    private let defaultTableHash = CallRecognizer.defaultTable.hashValue
 
-    private static let routineStart: UInt8 = 1
-    private static let quote: UInt8 = 2
-    private static let apostrophe: UInt8 = 3
-    private static let slash: UInt8 = 4
-
-    init(file: String, base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage, routines: RoutineTable) {
+    init(file: String, base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage, routines: RoutineTable,
+         entries: EntryBuffer) {
         self.file = file
+        self.entries = entries
         self.lexer = Lexer(base: base, count: count, language: language)
         self.routines = routines
         self.lines = LineCounter(base: base, count: count)
-        var classes = [UInt8](repeating: 0, count: 256)
-        for b in 0..<256 where routines.isFirstByte[b] { classes[b] = Self.routineStart }
-        classes[Int(UInt8(ascii: "\""))] = Self.quote
-        classes[Int(UInt8(ascii: "/"))] = Self.slash
-        switch language {
-        case .swift: classes[Int(UInt8(ascii: "#"))] = Self.quote
-        case .cFamily:
-            classes[Int(UInt8(ascii: "@"))] = Self.quote
-            classes[Int(UInt8(ascii: "'"))] = Self.apostrophe
-        case .java: classes[Int(UInt8(ascii: "'"))] = Self.apostrophe
-        }
-        self.classes = classes
+        self.codeStops = routines.stops.code
+        self.commentStops = routines.stops.comment
     }
 
     private var base: UnsafePointer<UInt8> { lexer.base }
 
     /// Scans the whole buffer.
     mutating func scan() {
-        scan(from: 0, to: lexer.limit, inComment: false, depth: 0)
+        switch codeStops.kind {
+        case .bytes3Pairs2: scan(Bytes3Pairs2.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
+        case .bytes3Pairs3: scan(Bytes3Pairs3.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
+        case .bytes4Pairs4: scan(Bytes4Pairs4.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
+        case .bytes6Pairs8: scan(Bytes6Pairs8.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
+        case .table: scan(TableShape.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
+        }
     }
 
     // MARK: - The scan loop
 
-    private mutating func scan(from start: Int, to limit: Int, inComment: Bool, depth: Int) {
-        var p = start
+    /// `Shape` is the stop sets' kind (see `StopShape`).
+    private mutating func scan<Shape: StopShape>(_ shape: Shape.Type, from start: Int, to limit: Int, inComment: Bool,
+                                                 depth: Int) {
         var lx = lexer
         lx.limit = limit
-        while p < limit {
-            let kind = classes[Int(base[p])]
-            if kind == 0 {
-                p += 1
-                continue
-            }
-            switch kind {
-            case Self.routineStart:
-                if p > 0 && ByteClass.identifier[Int(base[p - 1])] {
-                    p += 1
-                    continue
-                }
-                let end = lx.skipIdentifier(p)
-                if let routine = routines.match(base + p, count: end - p) {
-                    recognizeCall(routine, nameStart: p, nameEnd: end, limit: limit, inComment: inComment)
-                }
-                p = end
-            case Self.quote:
-                guard let string = lx.stringLiteral(at: p, depth: 0) else {
+        var finder = StopFinder(base: base, count: lexer.count)
+        var p = start
+        while true {
+            let from = p
+            p = finder.next(from: p, limit: limit, in: inComment ? commentStops : codeStops, shape)
+            if p >= limit { return }
+            switch base[p] {
+            case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                // `@"`: the `@` is part of the literal (the byte before lay in the skipped code).
+                let atSign = lexer.language == .cFamily && base[p] == UInt8(ascii: "\"") && p - 1 >= from
+                    && base[p - 1] == UInt8(ascii: "@")
+                let literalStart = atSign ? p - 1 : p
+                guard let string = atSign ? lx.cString(start: p - 1, quote: p) : lx.stringLiteral(at: p, depth: 0) else {
                     p += 1
                     continue
                 }
@@ -77,97 +79,151 @@ struct CallRecognizer {
                     report(.warning("unterminated string literal", kind: .general), at: string.start)
                 }
                 if string.hasInterpolation && depth < Lexer.maxInterpolationDepth {
-                    for range in lx.interpolations(of: string) {
-                        scan(from: range.lowerBound, to: range.upperBound, inComment: inComment, depth: depth + 1)
+                    var e = string.contentStart
+                    while let range = lx.nextInterpolation(of: string, from: &e) {
+                        scan(shape, from: range.lowerBound, to: range.upperBound, inComment: inComment, depth: depth + 1)
                     }
                 }
-                p = max(string.end, p + 1)
-            case Self.apostrophe:
+                p = max(string.end, literalStart + 1)
+            case UInt8(ascii: "'"):
                 p = lx.characterLiteralEnd(p) ?? p + 1
-            default:  // slash
-                guard !inComment, p + 1 < limit else {
+            case UInt8(ascii: "/"):  // only a stop outside comments
+                guard p + 1 < limit else {
                     p += 1
                     continue
                 }
                 let next = base[p + 1]
                 if next == UInt8(ascii: "/") {
                     let end = lx.lineCommentEnd(p)
-                    scan(from: p + 2, to: end, inComment: true, depth: depth)
+                    scan(shape, from: p + 2, to: end, inComment: true, depth: depth)
                     p = end
                 } else if next == UInt8(ascii: "*") {
                     let (end, terminated) = lx.blockCommentEnd(p)
-                    scan(from: p + 2, to: terminated ? end - 2 : end, inComment: true, depth: depth)
+                    scan(shape, from: p + 2, to: terminated ? end - 2 : end, inComment: true, depth: depth)
                     if !terminated { report(.warning("unterminated comment", kind: .general), at: p) }
                     p = end
                 } else {
                     p += 1
                 }
+            default:  // the start of a routine name, or of an identifier that shares its first bytes
+                let end = lx.skipIdentifier(p)
+                if p == 0 || !ByteClass.isIdentifier(base[p - 1]), let routine = routines.match(base + p, count: end - p) {
+                    recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: limit, inComment: inComment)
+                }
+                p = max(end, p + 1)
             }
         }
     }
 
     // MARK: - Calls
 
-    private mutating func recognizeCall(_ routine: RoutineTable.Routine, nameStart: Int, nameEnd: Int, limit: Int, inComment: Bool) {
+    /// Which argument gives which text of an entry, and how interpolations are written.
+    private struct Roles {
+        var key: Int
+        var table: Int?
+        var value: Int?
+        var comment: Int?
+        var style: LiteralText.InterpolationStyle
+    }
+
+    private enum Problem: Error {
+        case notClosed
+        case notLiteral
+        case argumentCount(expected: Int, found: Int)
+        case invalidEscape(String)
+        case tableName(String)
+
+        var message: String {
+            switch self {
+            case .notClosed: return "Call is not closed before the end of the file."
+            case .notLiteral: return "Argument is not a literal string."
+            case .argumentCount(let expected, let found): return "Expected \(expected) arguments, found \(found)."
+            case .invalidEscape(let escape): return "invalid unicode sequence: \\u\(escape)"
+            case .tableName(let problem): return problem
+            }
+        }
+    }
+
+    private enum Plan {
+        case entry(Roles)
+        case bad(Problem)
+        case ignored
+    }
+
+    private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int, inComment: Bool) {
         var lx = lexer
         lx.pos = nameEnd
         lx.limit = limit
         let open = lx.next()
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return }
-        let (arguments, closed) = parseArguments(&lx)
-        let outcome: CallOutcome
+        arguments.removeAll()
+        let closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
+        var plan: Plan
         if !closed {
-            outcome = inComment ? .ignored : .bad("Call is not closed before the end of the file.")
+            plan = inComment ? .ignored : .bad(.notClosed)
         } else {
-            outcome = mapArguments(arguments, form: routine.form)
+            plan = Self.roles(of: arguments, form: form, base: base, language: lexer.language)
         }
-        switch outcome {
-        case .ignored:
-            return
-        case .bad(let message):
-            if isDeclaration(nameStart: nameStart) { return }
-            let (line, column) = lines.location(of: nameStart)
-            diagnostics.append(Diagnostic(inComment ? .warning : .error, .badEntry, file: file, line: line,
-                                          column: column, message: message))
-        case .entry(var entry):
-            let (line, column) = lines.location(of: nameStart)
-            entry.file = file
-            entry.line = line
-            entry.column = column
-            entries.append(entry)
+        if case .entry(let roles) = plan {
+            do {
+                try appendEntry(roles, nameStart: nameStart)
+                return
+            } catch {
+                plan = .bad(error)
+            }
+        }
+        guard case .bad(let problem) = plan, !isDeclaration(nameStart: nameStart) else { return }
+        let (line, column) = lines.location(of: nameStart)
+        diagnostics.append(Diagnostic(inComment ? .warning : .error, .badEntry, file: file, line: line,
+                                      column: column, message: problem.message))
+    }
+
+    /// `lx` just after `(`: the arguments up to the matching `)` into `list`; whether the call
+    /// was closed.
+    private static func parseArguments(_ lx: inout Lexer, base: UnsafePointer<UInt8>, language: SourceLanguage,
+                                       into list: inout ArgumentList) -> Bool {
+        while true {
+            let end = simpleArgument(&lx, base: base, language: language, into: &list)
+                ?? argument(&lx, base: base, language: language, into: &list)
+            switch end {
+            case .comma: continue
+            case .close: return true
+            case .unclosed: return false
+            }
         }
     }
 
-    private enum CallOutcome {
-        case entry(LocalizedEntry)
-        case bad(String)
-        case ignored
+    /// What ended an argument.
+    private enum ArgumentEnd {
+        case comma
+        case close
+        case unclosed
     }
 
-    /// `lx` just after `(`: the arguments up to the matching `)`.
-    private func parseArguments(_ lx: inout Lexer) -> ([Argument], closed: Bool) {
-        let swift = lexer.language == .swift
-        var arguments: [Argument] = []
-        var current = Argument(start: lx.pos)
+    /// `lx` at the start of an argument: the argument, token by token, up to the `,` or `)`
+    /// that ends it (which is consumed).
+    private static func argument(_ lx: inout Lexer, base: UnsafePointer<UInt8>, language: SourceLanguage,
+                                 into list: inout ArgumentList) -> ArgumentEnd {
+        let swift = language == .swift
+        var current = Argument(partsStart: list.parts.count)
         var depth = 0
         while true {
             let t = lx.next()
             switch t.kind {
             case .endOfInput:
-                return (arguments, false)
+                return .unclosed
             case .punctuation:
                 let c = base[t.start]
                 if depth == 0 {
                     if c == UInt8(ascii: ")") {
-                        if !current.isEmpty || !arguments.isEmpty || current.label != nil { arguments.append(current) }
-                        return (arguments, true)
+                        if !current.isEmpty || !list.items.isEmpty || current.label != nil { list.items.append(current) }
+                        return .close
                     }
                     if c == UInt8(ascii: ",") {
-                        arguments.append(current)
-                        current = Argument(start: lx.pos)
-                        continue
+                        list.items.append(current)
+                        return .comma
                     }
-                    if c == UInt8(ascii: "+"), swift, !current.parts.isEmpty, !current.isOther, !current.pendingPlus {
+                    if c == UInt8(ascii: "+"), swift, current.partCount > 0, !current.isOther, !current.pendingPlus {
                         current.pendingPlus = true
                         current.tokenCount += 1
                         continue
@@ -177,13 +233,14 @@ struct CallRecognizer {
                     depth += 1
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
                     depth -= 1
-                    if depth < 0 { return (arguments, false) }
+                    if depth < 0 { return .unclosed }
                 }
                 current.isOther = true
             case .string where depth == 0:
-                let joins = current.parts.isEmpty ? current.isEmpty : (swift ? current.pendingPlus : true)
+                let joins = current.partCount == 0 ? current.isEmpty : (swift ? current.pendingPlus : true)
                 if joins && !current.isOther && !current.isNull {
-                    current.parts.append(t)
+                    list.parts.append(t)
+                    current.partCount += 1
                     current.pendingPlus = false
                 } else {
                     current.isOther = true
@@ -197,12 +254,13 @@ struct CallRecognizer {
                         continue
                     }
                 }
-                if current.isEmpty, isNullName(t) {
+                if current.isEmpty, isNullName(t, base: base) {
                     current.isNull = true
-                } else if lexer.language == .cFamily, !current.isOther, !current.isNull,
+                } else if language == .cFamily, !current.isOther, !current.isNull,
                           t.end - t.start == 5, memoryEquals(base + t.start, "CFSTR"),
-                          let literal = cfstrLiteral(&lx) {
-                    current.parts.append(literal)
+                          let literal = cfstrLiteral(&lx, base: base) {
+                    list.parts.append(literal)
+                    current.partCount += 1
                 } else {
                     current.isOther = true
                 }
@@ -213,7 +271,91 @@ struct CallRecognizer {
         }
     }
 
-    private func isNullName(_ t: Token) -> Bool {
+    /// `argument` for the usual argument — a string literal (in Swift possibly labelled; in C
+    /// possibly `CFSTR("...")`) or `nil`/`NULL`, with only white space around and a `,` or `)`
+    /// after it — read straight from the bytes, without the general tokenizer. Nil (with
+    /// nothing consumed) for any other argument. For the arguments it takes it gives exactly
+    /// what `argument` would, at a fraction of the cost.
+    private static func simpleArgument(_ lx: inout Lexer, base: UnsafePointer<UInt8>, language: SourceLanguage,
+                                       into list: inout ArgumentList) -> ArgumentEnd? {
+        let limit = lx.limit
+        var p = lx.pos
+        func skipSpace() { while p < limit, ByteClass.isSpace(base[p]) { p += 1 } }
+        var argument = Argument(partsStart: list.parts.count)
+        skipSpace()
+        guard p < limit else { return nil }
+        if base[p] == UInt8(ascii: ")") {
+            // No argument: `()`, or after a trailing comma.
+            if !list.items.isEmpty { list.items.append(argument) }
+            lx.pos = p + 1
+            return .close
+        }
+        if language == .swift, ByteClass.isIdentifierStart(base[p]) {
+            // A label: the name, white space, `:` (a comment in between is left to `argument`).
+            let end = lx.skipIdentifier(p)
+            var q = end
+            while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
+            guard q < limit, base[q] != UInt8(ascii: "/") else { return nil }
+            if base[q] == UInt8(ascii: ":") {
+                argument.label = p..<end
+                p = q + 1
+                skipSpace()
+                guard p < limit else { return nil }
+            }
+        }
+        guard let literal = simpleLiteral(lx, at: &p, base: base, language: language) else { return nil }
+        if let literal {
+            list.parts.append(literal)
+            argument.partCount = 1
+        } else {
+            argument.isNull = true
+        }
+        argument.tokenCount = 1
+        skipSpace()
+        guard p < limit, base[p] == UInt8(ascii: ",") || base[p] == UInt8(ascii: ")") else {
+            if argument.partCount > 0 { list.parts.removeLast() }
+            return nil
+        }
+        list.items.append(argument)
+        lx.pos = p + 1
+        return base[p] == UInt8(ascii: ",") ? .comma : .close
+    }
+
+    /// At `p`: a literal (`"..."`, `@"..."`, Swift `#"..."#`, C `CFSTR("...")`) as `.some(token)`,
+    /// or `nil`/`NULL` as `.some(nil)`, moving `p` past it; nil for anything else.
+    private static func simpleLiteral(_ lx: Lexer, at p: inout Int, base: UnsafePointer<UInt8>,
+                                      language: SourceLanguage) -> Token?? {
+        let limit = lx.limit
+        let c = base[p]
+        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") || c == UInt8(ascii: "@") {
+            guard let literal = lx.stringLiteral(at: p, depth: 0) else { return nil }
+            p = literal.end
+            return .some(literal)
+        }
+        guard ByteClass.isIdentifierStart(c) else { return nil }
+        let end = lx.skipIdentifier(p)
+        // In C an identifier right before a quote may be a literal's prefix (`L"..."`).
+        guard !(language == .cFamily && end < limit && base[end] == UInt8(ascii: "\"")) else { return nil }
+        if isNullName(Token(kind: .identifier, start: p, end: end), base: base) {
+            p = end
+            return .some(nil)
+        }
+        guard language == .cFamily, end - p == 5, memoryEquals(base + p, "CFSTR") else { return nil }
+        var q = end
+        while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
+        guard q < limit, base[q] == UInt8(ascii: "(") else { return nil }
+        q += 1
+        while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
+        guard q < limit, base[q] == UInt8(ascii: "\"") || base[q] == UInt8(ascii: "@"),
+              let literal = lx.stringLiteral(at: q, depth: 0) else { return nil }
+        q = literal.end
+        while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
+        guard q < limit, base[q] == UInt8(ascii: ")") else { return nil }
+        p = q + 1
+        return .some(literal)
+    }
+
+    private static func isNullName(_ t: Token, base: UnsafePointer<UInt8>) -> Bool {
         let n = t.end - t.start
         let p = base + t.start
         return (n == 3 && (memoryEquals(p, "nil") || memoryEquals(p, "Nil")))
@@ -221,7 +363,7 @@ struct CallRecognizer {
     }
 
     /// After `CFSTR`: the literal of `("...")`, consuming it; nil (consuming nothing) otherwise.
-    private func cfstrLiteral(_ lx: inout Lexer) -> Token? {
+    private static func cfstrLiteral(_ lx: inout Lexer, base: UnsafePointer<UInt8>) -> Token? {
         var probe = lx
         let open = probe.next()
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nil }
@@ -235,67 +377,105 @@ struct CallRecognizer {
 
     // MARK: - Arguments to entry
 
-    private func label(_ a: Argument) -> String? {
-        guard let r = a.label else { return nil }
-        return String(decoding: UnsafeBufferPointer(start: base + r.lowerBound, count: r.count), as: UTF8.self)
-    }
-
-    private func mapArguments(_ args: [Argument], form: RoutineTable.Form) -> CallOutcome {
+    /// Which arguments the form takes the key, table, value and comment from.
+    private static func roles(of args: ArgumentList, form: RoutineTable.Form, base: UnsafePointer<UInt8>,
+                              language: SourceLanguage) -> Plan {
+        let items = args.items
+        /// Whether `a` is labelled `name`. Bytes are compared: the labels looked for are ASCII
+        /// without a `K`, so no other spelling is canonically equivalent to them.
+        func hasLabel(_ a: Argument, _ name: StaticString) -> Bool {
+            guard let r = a.label, r.count == name.utf8CodeUnitCount else { return false }
+            return memoryEquals(base + r.lowerBound, name)
+        }
+        func labelled(_ name: StaticString) -> Int? {
+            items.firstIndex { hasLabel($0, name) }
+        }
         switch form {
         case .swiftUIText:
-            guard let first = args.first, first.label == nil, first.isLiteral else { return .ignored }
-            return makeEntry(key: first, table: labelled("tableName", args), value: nil,
-                             comment: labelled("comment", args), style: .formatSpecifier)
+            guard let first = items.first, first.label == nil, first.isLiteral else { return .ignored }
+            return .entry(Roles(key: 0, table: labelled("tableName"), value: nil, comment: labelled("comment"),
+                                style: .formatSpecifier))
         case .localizedInitializer, .localizedStringResource:
-            let keyLabel: String? = form == .localizedInitializer ? "localized" : nil
-            guard let first = args.first, label(first) == keyLabel, first.isLiteral else { return .ignored }
-            return makeEntry(key: first, table: labelled("table", args), value: labelled("defaultValue", args),
-                             comment: labelled("comment", args), style: .formatSpecifier)
+            guard let first = items.first, first.isLiteral,
+                  form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
+            return .entry(Roles(key: 0, table: labelled("table"), value: labelled("defaultValue"), comment: labelled("comment"),
+                                style: .formatSpecifier))
         default:
             let positions = form.positions!
-            let known: Set<String> = ["tableName", "bundle", "value", "comment"]
-            let labelled = args.contains { label($0).map(known.contains) ?? false }
-            if lexer.language == .swift && (labelled || args.count != positions.count) {
-                guard let first = args.first else { return .bad("Argument is not a literal string.") }
-                return makeEntry(key: first, table: self.labelled("tableName", args), value: self.labelled("value", args),
-                                 comment: self.labelled("comment", args), style: .verbatim)
+            let hasKnownLabel = items.contains {
+                hasLabel($0, "tableName") || hasLabel($0, "bundle") || hasLabel($0, "value") || hasLabel($0, "comment")
             }
-            guard args.count == positions.count else {
-                return .bad("Expected \(positions.count) arguments, found \(args.count).")
+            if language == .swift && (hasKnownLabel || items.count != positions.count) {
+                guard !items.isEmpty else { return .bad(.notLiteral) }
+                return .entry(Roles(key: 0, table: labelled("tableName"), value: labelled("value"), comment: labelled("comment"),
+                                    style: .verbatim))
             }
-            return makeEntry(key: args[0], table: positions.table.map { args[$0] },
-                             value: positions.value.map { args[$0] }, comment: args[positions.comment], style: .verbatim)
+            guard items.count == positions.count else {
+                return .bad(.argumentCount(expected: positions.count, found: items.count))
+            }
+            return .entry(Roles(key: 0, table: positions.table, value: positions.value, comment: positions.comment,
+                                style: .verbatim))
         }
     }
 
-    private func labelled(_ name: String, _ args: [Argument]) -> Argument? {
-        args.first { label($0) == name }
+    /// Makes the entry the roles describe and appends it, or throws why it cannot be made.
+    private mutating func appendEntry(_ roles: Roles, nameStart: Int) throws(Problem) {
+        let items = arguments.items
+        let key = items[roles.key]
+        guard key.isLiteral else { throw Problem.notLiteral }
+        /// Whether an optional argument is usable: absent, `nil`/`NULL`, empty, or a literal.
+        func isUsable(_ index: Int?) -> Bool {
+            guard let index else { return true }
+            let a = items[index]
+            return a.isNull || a.isEmpty || a.isLiteral
+        }
+        func isGiven(_ index: Int?) -> Bool {
+            guard let index else { return false }
+            let a = items[index]
+            return !a.isNull && !a.isEmpty
+        }
+        // The texts are made (and their escapes checked) in this order: key, table, value, comment.
+        var invalid: String? = nil
+        let (keyText, keyHash, _) = hashedText(key, roles.style, &invalid)
+        let tableText = isGiven(roles.table) && isUsable(roles.table) ? hashedText(items[roles.table!], .verbatim, &invalid, isTable: true) : nil
+        let valueText = isGiven(roles.value) && isUsable(roles.value) ? text(items[roles.value!], roles.style, &invalid) : nil
+        let commentText = isGiven(roles.comment) && isUsable(roles.comment) ? text(items[roles.comment!], .verbatim, &invalid) : nil
+        guard isUsable(roles.table), isUsable(roles.value), isUsable(roles.comment) else { throw Problem.notLiteral }
+        if let invalid { throw Problem.invalidEscape(invalid) }
+        let (table, tableHash, tableIsPlain) = tableText ?? (Self.defaultTable, defaultTableHash, true)
+        if !tableIsPlain, let problem = TableName.problem(with: table) { throw Problem.tableName(problem) }
+        let (line, column) = lines.location(of: nameStart)
+        let comment = commentText.flatMap { $0.isEmpty ? nil : $0 }
+        entries.append(key: keyText, keyHash: keyHash, value: valueText, comment: comment, table: table,
+                       tableHash: tableHash, file: file, line: line, column: column)
     }
 
-    private func makeEntry(key: Argument, table: Argument?, value: Argument?, comment: Argument?,
-                           style: LiteralText.InterpolationStyle) -> CallOutcome {
-        guard key.isLiteral else { return .bad("Argument is not a literal string.") }
-        var invalid: [String] = []
-        func text(_ a: Argument, _ style: LiteralText.InterpolationStyle) -> String {
-            let result = LiteralText.text(of: a.parts, lexer: lexer, style: style)
-            invalid += result.invalidEscapes
-            return result.text
+    private static let defaultTable = "Localizable"
+
+    /// The text of a literal argument; the first invalid `\u` escape of all texts goes to
+    /// `invalid`.
+    private mutating func text(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?) -> String {
+        arguments.parts.withUnsafeBufferPointer { parts in
+            LiteralText.withText(of: UnsafeBufferPointer(rebasing: parts[a.partsStart..<(a.partsStart + a.partCount)]),
+                                 lexer: lexer, style: style, buffer: &textBuffer) { bytes, escapes in
+                if invalid == nil { invalid = escapes.first }
+                return texts.string(bytes)
+            }
         }
-        func optionalText(_ a: Argument?, _ style: LiteralText.InterpolationStyle) -> (ok: Bool, text: String?) {
-            guard let a, !a.isNull, !a.isEmpty else { return (true, nil) }
-            guard a.isLiteral else { return (false, nil) }
-            return (true, text(a, style))
+    }
+
+    /// `text` with the text's `hashValue` (for the key and the table); for a table, also
+    /// whether it is a plain name (see `TableName.isPlain`).
+    private mutating func hashedText(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?,
+                                     isTable: Bool = false) -> (string: String, hash: Int, isPlainTable: Bool) {
+        arguments.parts.withUnsafeBufferPointer { parts in
+            LiteralText.withText(of: UnsafeBufferPointer(rebasing: parts[a.partsStart..<(a.partsStart + a.partCount)]),
+                                 lexer: lexer, style: style, buffer: &textBuffer) { bytes, escapes in
+                if invalid == nil { invalid = escapes.first }
+                let (string, hash) = texts.hashedString(bytes)
+                return (string, hash, isTable && TableName.isPlain(bytes))
+            }
         }
-        let keyText = text(key, style)
-        let tableText = optionalText(table, .verbatim)
-        let valueText = optionalText(value, style)
-        let commentText = optionalText(comment, .verbatim)
-        guard tableText.ok, valueText.ok, commentText.ok else { return .bad("Argument is not a literal string.") }
-        if let bad = invalid.first { return .bad("invalid unicode sequence: \\u\(bad)") }
-        let tableName = tableText.text ?? "Localizable"
-        if let problem = TableName.problem(with: tableName) { return .bad(problem) }
-        let commentValue = commentText.text.flatMap { $0.isEmpty ? nil : $0 }
-        return .entry(LocalizedEntry(key: keyText, value: valueText.text, comment: commentValue, table: tableName))
     }
 
     // MARK: - Declarations
@@ -307,7 +487,7 @@ struct CallRecognizer {
         func skipSpace() { while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 } }
         func previousWord() -> String? {
             let end = p
-            while p > 0, ByteClass.identifier[Int(base[p - 1])] { p -= 1 }
+            while p > 0, ByteClass.isIdentifier(base[p - 1]) { p -= 1 }
             guard p < end else { return nil }
             return String(decoding: UnsafeBufferPointer(start: base + p, count: end - p), as: UTF8.self)
         }
@@ -315,7 +495,7 @@ struct CallRecognizer {
         guard p > 0 else { return false }
         if base[p - 1] == UInt8(ascii: "*") {
             while p > 0, base[p - 1] == UInt8(ascii: "*") || ByteClass.isSpace(base[p - 1]) { p -= 1 }
-            return lexer.language != .swift && p > 0 && ByteClass.identifier[Int(base[p - 1])]
+            return lexer.language != .swift && p > 0 && ByteClass.isIdentifier(base[p - 1])
         }
         guard let word = previousWord() else { return false }
         if word == "func" { return lexer.language == .swift }

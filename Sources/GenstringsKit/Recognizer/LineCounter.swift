@@ -1,5 +1,6 @@
 /// Line and column (1-based, column in bytes) of offsets in a buffer, counted lazily and
-/// incrementally: queries in increasing order cost one pass over the buffer in all.
+/// incrementally: queries in increasing order cost one pass over the buffer in all, and that
+/// pass counts newlines 16 bytes at a time.
 struct LineCounter {
     let base: UnsafePointer<UInt8>
     let count: Int
@@ -19,15 +20,14 @@ struct LineCounter {
             lineStart = 0
         }
         let end = min(target, count)
-        var p = offset
-        while p < end {
-            if base[p] == 0x0A {
-                line += 1
-                lineStart = p + 1
+        if offset < end {
+            let newlines = ByteVector.count(0x0A, in: base, from: offset, to: end)
+            if newlines > 0 {
+                line += newlines
+                lineStart = ByteVector.last(0x0A, in: base, from: offset, to: end)! + 1
             }
-            p += 1
+            offset = end
         }
-        offset = end
         return (line, target - lineStart + 1)
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The routine names a scan looks for, arranged for a fast test of an identifier.
 struct RoutineTable {
     enum Form: Equatable {
@@ -29,22 +35,28 @@ struct RoutineTable {
     }
 
     struct Routine {
-        var name: [UInt8]
         var form: Form
+        /// Where the name lies in `names`.
+        fileprivate var start: Int
+        fileprivate var count: Int
     }
 
-    /// Routines by the first byte of their name.
-    private var byFirstByte: [[Routine]] = Array(repeating: [], count: 256)
-    /// Whether any routine starts with the byte.
-    private(set) var isFirstByte: [Bool] = Array(repeating: false, count: 256)
+    /// Every name, back to back.
+    private let names: [UInt8]
+    /// Sorted by the first byte of the name; `firstByteRange[b]` indexes the ones starting with `b`.
+    private let routines: [Routine]
+    private let firstByteRange: [Range<Int>]
+    /// Where the scan loop stops for this language and these routines.
+    let stops: ScanStops
 
     init(options: ExtractionOptions, language: SourceLanguage) {
-        var seen = Set<[UInt8]>()
+        var list: [(name: [UInt8], form: Form)] = []
         func add(_ name: String, _ form: Form) {
             let bytes = Array(name.utf8)
-            guard !bytes.isEmpty, seen.insert(bytes).inserted else { return }
-            byFirstByte[Int(bytes[0])].append(Routine(name: bytes, form: form))
-            isFirstByte[Int(bytes[0])] = true
+            // A name is only ever found as a whole identifier, so one with other bytes could
+            // never match (the command line only accepts identifiers).
+            guard !bytes.isEmpty, bytes.allSatisfy(ByteClass.isIdentifier), !list.contains(where: { $0.name == bytes }) else { return }
+            list.append((bytes, form))
         }
         for base in ["NSLocalizedString", "CFCopyLocalizedString"] + options.routines {
             add(base, .plain)
@@ -60,17 +72,30 @@ struct RoutineTable {
                 add("LocalizedStringResource", .localizedStringResource)
             }
         }
+        var names: [UInt8] = []
+        var routines: [Routine] = []
+        var ranges = [Range<Int>](repeating: 0..<0, count: 256)
+        for first in 0..<256 {
+            let lower = routines.count
+            for (name, form) in list where Int(name[0]) == first {
+                routines.append(Routine(form: form, start: names.count, count: name.count))
+                names += name
+            }
+            ranges[first] = lower..<routines.count
+        }
+        self.names = names
+        self.routines = routines
+        self.firstByteRange = ranges
+        self.stops = ScanStops(language: language, routineNames: list.map { $0.name })
     }
 
     /// The routine named by the `count` bytes at `p`, if any.
     func match(_ p: UnsafePointer<UInt8>, count: Int) -> Routine? {
-        for routine in byFirstByte[Int(p[0])] where routine.name.count == count {
-            var same = true
-            routine.name.withUnsafeBufferPointer { name in
-                for i in 1..<count where name[i] != p[i] {
-                    same = false
-                    break
-                }
+        for i in firstByteRange[Int(p[0])] {
+            let routine = routines[i]
+            guard routine.count == count else { continue }
+            let same = names.withUnsafeBufferPointer { names in
+                memcmp(names.baseAddress! + routine.start, p, count) == 0
             }
             if same { return routine }
         }

@@ -4,19 +4,62 @@ public enum TableName {
     public static let maximumFileNameBytes = 255
 
     /// Why `name` cannot be a table file name, or nil when it can.
+    ///
+    /// Called for every entry, so the common case — a short name with no separator and no
+    /// control character — is decided on the UTF-8 bytes, and the message (with its escaped
+    /// copy of the name) is only built for a name that has a problem.
     public static func problem(with name: String) -> String? {
-        let shown = name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
         if name.isEmpty { return "Table name is empty." }
-        if name == "." || name == ".." { return "Table name \"\(shown)\" is not a file name." }
-        if name.contains("/") || name.contains("\\") {
-            return "Table name \"\(shown)\" contains a path separator."
+        let bytes = name.utf8.withContiguousStorageIfAvailable { scan($0) } ?? Array(name.utf8).withUnsafeBufferPointer { scan($0) }
+        if bytes.isDot { return "Table name \"\(shown(name))\" is not a file name." }
+        // A separator byte in a non-ASCII name may belong to a larger character (`/` and a
+        // combining accent), which the character-wise search does not count as a separator.
+        if bytes.hasSeparator && (bytes.isASCII || name.contains("/") || name.contains("\\")) {
+            return "Table name \"\(shown(name))\" contains a path separator."
         }
-        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) {
-            return "Table name \"\(shown)\" contains a control character."
-        }
-        if name.utf8.count + ".strings".utf8.count > maximumFileNameBytes {
+        if bytes.hasControl { return "Table name \"\(shown(name))\" contains a control character." }
+        if bytes.count + ".strings".utf8.count > maximumFileNameBytes {
             return "Table name \"\(name.prefix(40))...\" is too long for a file name."
         }
         return nil
+    }
+
+    /// Whether the UTF-8 bytes of a name are certainly fine (`problem(with:)` would return
+    /// nil): printable ASCII without a separator, not `.` or `..`, short enough. A cheap test
+    /// on bytes the caller already has; false only means "ask `problem(with:)`".
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !utf8.isEmpty, utf8.count + ".strings".utf8.count <= maximumFileNameBytes else { return false }
+        var dots = 0
+        for b in utf8 {
+            guard b >= 0x20, b < 0x7F, b != UInt8(ascii: "/"), b != UInt8(ascii: "\\") else { return false }
+            if b == UInt8(ascii: ".") { dots += 1 }
+        }
+        return !(dots == utf8.count && dots <= 2)
+    }
+
+    private struct ByteSummary {
+        var count = 0
+        var isDot = false
+        var hasSeparator = false
+        /// A scalar below U+0020 or U+007F: in UTF-8 exactly the bytes below 0x20 and 0x7F.
+        var hasControl = false
+        var isASCII = true
+    }
+
+    private static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> ByteSummary {
+        var s = ByteSummary()
+        s.count = utf8.count
+        for b in utf8 {
+            if b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") { s.hasSeparator = true }
+            if b < 0x20 || b == 0x7F { s.hasControl = true }
+            if b >= 0x80 { s.isASCII = false }
+        }
+        s.isDot = (utf8.count == 1 || utf8.count == 2) && utf8.allSatisfy { $0 == UInt8(ascii: ".") }
+        return s
+    }
+
+    /// The name with control characters written as `\u{..}`.
+    private static func shown(_ name: String) -> String {
+        name.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
     }
 }

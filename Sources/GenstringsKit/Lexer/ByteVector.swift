@@ -1,0 +1,122 @@
+/// Sixteen bytes of a buffer compared at once: the primitive under every fast search in the
+/// lexer (the scan loop's stops, string and comment ends, newline counting).
+///
+/// Only `SIMD16<UInt8>` operations that compile to plain SSE2 (or NEON) instructions are
+/// used; a comparison's result is turned into a 16-bit mask, bit i for byte i, which
+/// `trailingZeroBitCount` and friends then read. Arithmetic here wraps (`&+`): offsets are
+/// buffer offsets and cannot overflow, and the overflow checks cost more than the work.
+enum ByteVector {
+    typealias Vector = SIMD16<UInt8>
+
+    /// 0xFF where the bytes are equal, 0 elsewhere.
+    @inline(__always)
+    static func equal(_ a: Vector, _ b: Vector) -> Vector {
+        unsafeBitCast(a .== b, to: Vector.self)
+    }
+
+    /// Whether all 16 bytes are 0 (`==` on SIMD types compares lane by lane).
+    @inline(__always)
+    static func isZero(_ v: Vector) -> Bool {
+        let halves = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+        return halves[0] | halves[1] == 0
+    }
+
+    /// A byte mask (0xFF or 0 per byte) as 16 bits, bit i for byte i — SSE2's `pmovmskb`,
+    /// which Swift does not expose: each half's low bits are gathered by one multiplication
+    /// (bit 8·i moves to bit 56 + i; no two partial products meet, so nothing carries).
+    @inline(__always)
+    static func bitmask(_ mask: Vector) -> UInt32 {
+        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        let gather: UInt64 = 0x0102_0408_1020_4080
+        let lo = ((halves[0] & 0x0101_0101_0101_0101) &* gather) &>> 56
+        let hi = ((halves[1] & 0x0101_0101_0101_0101) &* gather) &>> 56
+        return UInt32(truncatingIfNeeded: lo | hi &<< 8)
+    }
+
+    /// The 16 bytes at `i`; bytes at or past `count` read as 0 (so a block at the end of a
+    /// buffer never reads past it).
+    @inline(__always)
+    static func load(_ base: UnsafePointer<UInt8>, _ i: Int, count: Int) -> Vector {
+        if i &+ 16 <= count {
+            return UnsafeRawPointer(base + i).loadUnaligned(as: Vector.self)
+        }
+        return loadTail(base, i, count: count)
+    }
+
+    @inline(never)
+    private static func loadTail(_ base: UnsafePointer<UInt8>, _ i: Int, count: Int) -> Vector {
+        var v = Vector()
+        var k = 0
+        while k < 16 && i + k < count {
+            v[k] = base[i + k]
+            k += 1
+        }
+        return v
+    }
+
+    /// The first offset in `from..<limit` holding `a`, `b` or `c`, or `limit`. Reads stay below
+    /// `count` (the buffer's size), which may lie beyond `limit`.
+    @inline(__always)
+    static func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,
+                        count: Int) -> Int {
+        let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
+        var i = from
+        while i < limit {
+            let v = load(base, i, count: count)
+            let found = bitmask(equal(v, va) | equal(v, vb) | equal(v, vc))
+            if found != 0 { return min(i &+ found.trailingZeroBitCount, limit) }
+            i &+= 16
+        }
+        return limit
+    }
+
+    /// The number of `byte`s in `from..<to`. Matches are added up per lane (a match is 0xFF,
+    /// that is −1) for up to 255 blocks before the lanes are summed, so a block costs three
+    /// instructions.
+    static func count(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
+        let needle = Vector(repeating: byte)
+        var n = 0
+        var i = from
+        while i &+ 16 <= to {
+            var lanes = Vector()
+            var blocks = 0
+            while blocks < 255 && i &+ 16 <= to {
+                lanes &-= equal(UnsafeRawPointer(base + i).loadUnaligned(as: Vector.self), needle)
+                i &+= 16
+                blocks &+= 1
+            }
+            n &+= sum(lanes)
+        }
+        while i < to {
+            if base[i] == byte { n &+= 1 }
+            i &+= 1
+        }
+        return n
+    }
+
+    /// The sum of the 16 bytes.
+    @inline(__always)
+    private static func sum(_ v: Vector) -> Int {
+        let halves = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+        let evenOdd: UInt64 = 0x00FF_00FF_00FF_00FF
+        // Pairs of bytes to 16-bit lanes, then the four lanes into the top 16 bits.
+        let pairs = (halves[0] & evenOdd) &+ ((halves[0] &>> 8) & evenOdd) &+ (halves[1] & evenOdd) &+ ((halves[1] &>> 8) & evenOdd)
+        return Int(truncatingIfNeeded: (pairs &* 0x0001_0001_0001_0001) &>> 48)
+    }
+
+    /// The offset of the last `byte` in `from..<to`, or nil.
+    static func last(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int? {
+        let needle = Vector(repeating: byte)
+        var end = to
+        while end &- 16 >= from {
+            let found = bitmask(equal(UnsafeRawPointer(base + end - 16).loadUnaligned(as: Vector.self), needle))
+            if found != 0 { return end &- 16 &+ 31 &- found.leadingZeroBitCount }
+            end &-= 16
+        }
+        while end > from {
+            end &-= 1
+            if base[end] == byte { return end }
+        }
+        return nil
+    }
+}

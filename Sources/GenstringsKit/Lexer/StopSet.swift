@@ -1,0 +1,115 @@
+/// The bytes a scan loop has to look at — single bytes (`"`, `/`, ...) and two-byte
+/// sequences (the first two bytes of each routine name) — tested 16 positions at a time, so
+/// that the bytes in between are skipped at vector speed.
+///
+/// A set has a `StopShape`: how many bytes and pairs its test compares. The scan loop is
+/// compiled once per shape (it is generic over it), so a block costs exactly the compares its
+/// set needs; unused slots of a shape repeat a member, which changes nothing. A set too large
+/// for every vector shape (many `-s` routines) is tested per byte with a table.
+struct StopSet {
+    typealias Vector = ByteVector.Vector
+
+    enum Kind {
+        case bytes3Pairs2, bytes3Pairs3, bytes4Pairs4, bytes6Pairs8, table
+
+        /// The smallest kind that holds `singles` bytes and `pairs` pairs.
+        init(singles: Int, pairs: Int) {
+            switch (singles, pairs) {
+            case (...3, ...2): self = .bytes3Pairs2
+            case (...3, ...3): self = .bytes3Pairs3
+            case (...4, ...4): self = .bytes4Pairs4
+            case (...6, ...8): self = .bytes6Pairs8
+            default: self = .table
+            }
+        }
+    }
+
+    let kind: Kind
+    /// The vectors compared with: 6 bytes, then 8 pairs' first bytes, then their second bytes
+    /// (each byte repeated 16 times). Behind a pointer, so that the set itself is a small
+    /// value that is copied for free and a test loads only the vectors it uses.
+    let vectors: UnsafeMutablePointer<Vector>
+    /// For the `table` kind: per byte, bit 0 a single and bit 1 the first byte of a pair; then
+    /// the pairs, two bytes each.
+    private let table: UnsafeMutablePointer<UInt8>?
+    private let pairCount: Int
+
+    /// The distinct members: bytes, and pairs whose first byte is not a member on its own.
+    static func members(singles: [UInt8], pairs: [(UInt8, UInt8)]) -> (singles: [UInt8], pairs: [(UInt8, UInt8)]) {
+        var singleList: [UInt8] = []
+        for b in singles where !singleList.contains(b) { singleList.append(b) }
+        var pairList: [(UInt8, UInt8)] = []
+        for p in pairs where !singleList.contains(p.0) && !pairList.contains(where: { $0 == p }) { pairList.append(p) }
+        return (singleList, pairList)
+    }
+
+    /// `singles` stop wherever they occur; a pair stops where its first byte is followed by its
+    /// second. There must be at least one single, and no member may be 0 (the padding read
+    /// past a buffer's end). `kind` must hold the members (it may be larger, so that related
+    /// sets share one). The memory is freed by `deallocate()`.
+    init(singles: [UInt8], pairs: [(UInt8, UInt8)], kind: Kind) {
+        let (singleList, pairList) = Self.members(singles: singles, pairs: pairs)
+        precondition(!singleList.isEmpty && !singleList.contains(0) && !pairList.contains { $0.0 == 0 || $0.1 == 0 })
+        self.kind = kind
+        pairCount = pairList.count
+        vectors = .allocate(capacity: 22)
+        if kind == .table {
+            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 + 2 * pairList.count)
+            table.initialize(repeating: 0, count: 256 + 2 * pairList.count)
+            for b in singleList { table[Int(b)] |= 1 }
+            for (k, p) in pairList.enumerated() {
+                table[Int(p.0)] |= 2
+                table[256 + 2 * k] = p.0
+                table[257 + 2 * k] = p.1
+            }
+            self.table = table
+            vectors.initialize(repeating: Vector(), count: 22)
+            return
+        }
+        precondition(Kind(singles: singleList.count, pairs: pairList.count) != .table)
+        table = nil
+        // Unused slots: the first byte again, and pairs made of it (already a stop).
+        for k in 0..<6 { (vectors + k).initialize(to: Vector(repeating: k < singleList.count ? singleList[k] : singleList[0])) }
+        for k in 0..<8 {
+            let p = k < pairList.count ? pairList[k] : (singleList[0], singleList[0])
+            (vectors + 6 + k).initialize(to: Vector(repeating: p.0))
+            (vectors + 14 + k).initialize(to: Vector(repeating: p.1))
+        }
+    }
+
+    /// Frees the set's memory.
+    func deallocate() {
+        vectors.deallocate()
+        table?.deallocate()
+    }
+
+    /// Bit k set where a member starts at `i + k`, for the 16-byte block at `i` of a buffer
+    /// of `count` bytes; `Shape` must be the set's kind.
+    @inline(__always)
+    func mask<Shape: StopShape>(_ shape: Shape.Type, in base: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt32 {
+        guard let table else {
+            let v = ByteVector.load(base, i, count: count)
+            let next = ByteVector.load(base, i &+ 1, count: count)
+            return ByteVector.bitmask(Shape.matches(v, next, vectors))
+        }
+        return Self.tableMask(table, pairCount: pairCount, in: base, at: i, count: count)
+    }
+
+    @inline(never)
+    private static func tableMask(_ table: UnsafeMutablePointer<UInt8>, pairCount: Int, in base: UnsafePointer<UInt8>,
+                                  at i: Int, count: Int) -> UInt32 {
+        func isPair(_ k: Int) -> Bool {
+            guard i + k + 1 < count else { return false }
+            for p in 0..<pairCount where table[256 + 2 * p] == base[i + k] && table[257 + 2 * p] == base[i + k + 1] {
+                return true
+            }
+            return false
+        }
+        var mask: UInt32 = 0
+        for k in 0..<max(0, min(16, count - i)) {
+            let c = table[Int(base[i + k])]
+            if c & 1 != 0 || (c & 2 != 0 && isPair(k)) { mask |= 1 << UInt32(k) }
+        }
+        return mask
+    }
+}

@@ -1,0 +1,14 @@
+/// The arguments of one call and the literal tokens they are made of. The recognizer keeps one
+/// and empties it for each call, so that parsing arguments allocates nothing once the arrays
+/// have grown to the largest call.
+struct ArgumentList {
+    var items: [Argument] = []
+    /// The parts of every argument, each argument's parts contiguous (an argument only gains
+    /// parts while it is the last one).
+    var parts: [Token] = []
+
+    mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
+        parts.removeAll(keepingCapacity: true)
+    }
+}
