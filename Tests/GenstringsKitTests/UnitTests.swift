@@ -91,3 +91,29 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob.matches("/src/*.m", path: "app/src/a.m"))
     }
 }
+
+final class DictionaryOrderTests: XCTestCase {
+    /// Values from the model that reproduced real genstrings tables (CFString hash, 64 bits).
+    func testHashMatchesCoreFoundation() {
+        XCTAssertEqual(String(DictionaryOrder.hash("Tables"), radix: 16), "1c060a0d6c09a1")
+        XCTAssertEqual(String(DictionaryOrder.hash("tables"), radix: 16), "244efb9ed4b1c1")
+        XCTAssertEqual(String(DictionaryOrder.hash(String(repeating: "x", count: 120)), radix: 16), "9446310b3906ad78")
+        XCTAssertEqual(String(DictionaryOrder.hash("é日本"), radix: 16), "272efde5")
+    }
+
+    func testBucketOrderAfterGrowth() {
+        let keys = ["Tables", "tables", "TABLES", "Seeding Complete", "Seeding complete", "Menu Bar Icons", "menu bar icons"]
+            + (0..<300).map { "key\($0)" } + [String(repeating: "x", count: 120), "é日本"]
+        let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
+        let order = keys.indices.sorted { positions[$0] < positions[$1] }
+        XCTAssertEqual(Array(order.prefix(12)), [299, 258, 217, 171, 130, 104, 12, 197, 82, 36, 13, 60])
+    }
+
+    func testCaseOnlyTiesFollowBucketOrder() {
+        let keys = ["Seeding Complete", "Tables", "Menu Bar Icons", "tables", "Seeding complete", "TABLES",
+                    "menu bar icons", "Apple", "apple", "APPLE"]
+        XCTAssertEqual(KeyOrder.tableOrder(keys).map { keys[$0] },
+                       ["APPLE", "apple", "Apple", "Menu Bar Icons", "menu bar icons", "Seeding complete",
+                        "Seeding Complete", "TABLES", "Tables", "tables"])
+    }
+}

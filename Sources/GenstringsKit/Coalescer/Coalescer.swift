@@ -98,8 +98,8 @@ public enum Coalescer {
         var result: [StringsTable] = []
         var commentWarnings: [Diagnostic] = []
         for name in groupsOfTable.keys.sorted() {
-            let members = groupsOfTable[name]!.map { (KeyOrder.SortKey((base + groups[$0].first).pointee.key), $0) }
-                .sorted { $0.0 < $1.0 }.map { $0.1 }
+            let members = KeyOrder.tableOrder(groupsOfTable[name]!.map { (base + groups[$0].first).pointee.key })
+                .map { groupsOfTable[name]![$0] }
             var table = StringsTable(name: name, entries: [])
             table.entries.reserveCapacity(members.count)
             for g in members {

@@ -1,6 +1,7 @@
 /// genstrings' order for keys and merged comments: case-insensitive comparison of the text as
-/// written (escapes not decoded), so `_` sorts before letters. Texts that differ only in case
-/// are ordered by their UTF-16 code units, so the order never depends on input order.
+/// written (escapes not decoded), so `_` sorts before letters. Keys of a table that differ only
+/// in case keep the order of genstrings' dictionary (`DictionaryOrder`); comments that differ
+/// only in case are ordered by their UTF-16 code units.
 public enum KeyOrder {
     /// A precomputed sort key: case-folded UTF-16 units, then the units as they are.
     public struct SortKey: Comparable, Sendable {
@@ -43,6 +44,21 @@ public enum KeyOrder {
 
     static func fold(_ scalar: Unicode.Scalar) -> String {
         scalar.value < 0x80 ? String(Character(scalar)).lowercased() : scalar.properties.lowercaseMapping
+    }
+
+    /// The order of a table's keys, given in first-seen order: indices into `keys`.
+    public static func tableOrder(_ keys: [String]) -> [Int] {
+        let sortKeys = keys.map(SortKey.init)
+        var order = Array(keys.indices).sorted { sortKeys[$0] < sortKeys[$1] }
+        let hasTies = zip(order, order.dropFirst()).contains { sortKeys[$0].folded == sortKeys[$1].folded }
+        guard hasTies else { return order }
+        // genstrings sorts its dictionary's keys with a stable case-insensitive sort.
+        let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
+        order.sort { a, b in
+            if sortKeys[a].folded != sortKeys[b].folded { return sortKeys[a].folded.lexicographicallyPrecedes(sortKeys[b].folded) }
+            return positions[a] < positions[b]
+        }
+        return order
     }
 
     public static func sorted(_ texts: [String]) -> [String] {

@@ -62,7 +62,11 @@ struct LiteralText {
             appendVerbatimEscaped(t.contentStart..<t.contentEnd)
         case (.multiline, _):
             for (i, line) in multilineLines(t).enumerated() {
-                if i > 0, !line.joinsPrevious { bytes.append(0x0A) }
+                // A line break stays raw, except in the keys and values of SwiftUI `Text` and the
+                // modern APIs (a `LocalizedStringKey`'s format string), where genstrings writes `\n`.
+                if i > 0, !line.joinsPrevious {
+                    if style == .formatSpecifier { bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")] } else { bytes.append(0x0A) }
+                }
                 appendSwift(line.range, hashes: t.rawHashes, style: style, doublePercent: doublePercent)
             }
         case (.quoted, .swift):
@@ -74,8 +78,8 @@ struct LiteralText {
 
     // MARK: C, Objective-C, Java
 
-    /// Copies as written, except `\uXXXX` (decoded to the character) and backslash-newline
-    /// line continuations (removed).
+    /// Copies as written, except `\uXXXX` (decoded to the character). A backslash-newline
+    /// line continuation is copied too, as genstrings does (seen in a real project's table).
     private mutating func appendC(_ range: Range<Int>) {
         var i = range.lowerBound
         let end = range.upperBound
@@ -93,11 +97,7 @@ struct LiteralText {
                 continue
             }
             let n = base[i + 1]
-            if n == 0x0A {
-                i += 2
-            } else if n == 0x0D, i + 2 < end, base[i + 2] == 0x0A {
-                i += 3
-            } else if n == UInt8(ascii: "u"), let (scalar, length) = unicodeEscape(at: i, end: end) {
+            if n == UInt8(ascii: "u"), let (scalar, length) = unicodeEscape(at: i, end: end) {
                 appendScalar(scalar)
                 i += length
             } else {

@@ -18,5 +18,8 @@ struct Argument {
     }
 
     var isEmpty: Bool { tokenCount == 0 }
-    var isLiteral: Bool { partCount > 0 && !isOther && !isNull && !pendingPlus }
+    /// genstrings takes the string literals at an argument's top level and ignores the other
+    /// tokens: `"prefix " + name` gives `prefix `, `x ?? "none"` gives `none`, and
+    /// `nil"comment"` gives `comment`. Only an argument without any is not a literal.
+    var isLiteral: Bool { partCount > 0 }
 }

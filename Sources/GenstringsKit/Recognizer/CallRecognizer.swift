@@ -159,7 +159,8 @@ struct CallRecognizer {
         arguments.removeAll()
         let closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
         var plan: Plan
-        if !closed {
+        if !closed || (inComment && arguments.items.isEmpty) {
+            // In a comment, an unclosed call or a bare mention like `NSLocalizedString()` is prose.
             plan = inComment ? .ignored : .bad(.notClosed)
         } else {
             plan = Self.roles(of: arguments, form: form, base: base, language: lexer.language)
@@ -237,14 +238,10 @@ struct CallRecognizer {
                 }
                 current.isOther = true
             case .string where depth == 0:
-                let joins = current.partCount == 0 ? current.isEmpty : (swift ? current.pendingPlus : true)
-                if joins && !current.isOther && !current.isNull {
-                    list.parts.append(t)
-                    current.partCount += 1
-                    current.pendingPlus = false
-                } else {
-                    current.isOther = true
-                }
+                // Every literal at the top level is part of the text (see `Argument.isLiteral`).
+                list.parts.append(t)
+                current.partCount += 1
+                current.pendingPlus = false
             case .identifier where depth == 0:
                 if swift, current.isEmpty, current.label == nil {
                     let colon = lx.peek()
@@ -256,8 +253,7 @@ struct CallRecognizer {
                 }
                 if current.isEmpty, isNullName(t, base: base) {
                     current.isNull = true
-                } else if language == .cFamily, !current.isOther, !current.isNull,
-                          t.end - t.start == 5, memoryEquals(base + t.start, "CFSTR"),
+                } else if language == .cFamily, t.end - t.start == 5, memoryEquals(base + t.start, "CFSTR"),
                           let literal = cfstrLiteral(&lx, base: base) {
                     list.parts.append(literal)
                     current.partCount += 1
@@ -432,7 +428,7 @@ struct CallRecognizer {
         func isGiven(_ index: Int?) -> Bool {
             guard let index else { return false }
             let a = items[index]
-            return !a.isNull && !a.isEmpty
+            return a.isLiteral || (!a.isNull && !a.isEmpty)
         }
         // The texts are made (and their escapes checked) in this order: key, table, value, comment.
         var invalid: String? = nil

@@ -6,5 +6,5 @@ void bad(NSString *key, NSString *table) {
     e = NSLocalizedStringWithDefaultValue(@"value.variable", nil, bundle, self.value, @"Value is a variable");
     f = NSLocalizedString(@"too", @"many", @"arguments");
     g = NSLocalizedString(@"good.after", @"Scanning goes on after errors");
-    h = NSLocalizedString(@"key" + 1, @"Not a literal expression");
+    h = NSLocalizedString(@"key" + 1, @"Literals in an expression are kept, other tokens ignored");
 }

@@ -1,0 +1,2 @@
+#define X NSLocalizedString(@"%lu others", @"First line.\
+    second line")

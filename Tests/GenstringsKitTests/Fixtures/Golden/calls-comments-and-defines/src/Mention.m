@@ -1,0 +1,2 @@
+// NSLocalizedString() is the macro to use.
+x = NSLocalizedString(@"real", @"c");

@@ -1,0 +1,3 @@
+void g(void) {
+    NSString *s = NSLocalizedString(@"%@ went idle", nil"Event: went idle");
+}
