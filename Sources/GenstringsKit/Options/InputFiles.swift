@@ -46,20 +46,24 @@ public enum InputFiles {
     static func walk(_ folder: String, into files: inout [String]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for name in names.sorted(by: { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }) where !name.hasPrefix(".") {
+        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
             let path = prefix + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let type = attributes[.type] as? FileAttributeType else { continue }
-            if type == .typeDirectory {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
                 walk(path, into: &files)
-            } else if type == .typeRegular || type == .typeSymbolicLink {
-                let ext = (name as NSString).pathExtension.lowercased()
-                if SourceLanguage.sourceExtensions.contains(ext) {
-                    var isDirectory: ObjCBool = false
-                    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                        files.append(path)
-                    }
+            case S_IFREG:
+                if SourceLanguage.sourceExtensions.contains(SourceLanguage.pathExtension(name)) { files.append(path) }
+            case S_IFLNK:
+                // A link to a source file is followed; a link to a folder is not (no cycles).
+                var target = stat()
+                if SourceLanguage.sourceExtensions.contains(SourceLanguage.pathExtension(name)),
+                   stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG {
+                    files.append(path)
                 }
+            default:
+                break
             }
         }
     }

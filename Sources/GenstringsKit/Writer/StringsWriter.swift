@@ -14,10 +14,20 @@ public enum OutputEncoding: String, Sendable, Equatable {
             var out: [UInt8] = []
             out.reserveCapacity(text.utf8.count * 2 + 2)
             if byteOrderMark { out += little ? [0xFF, 0xFE] : [0xFE, 0xFF] }
-            for unit in text.utf16 {
+            func put(_ unit: UInt16) {
                 let lo = UInt8(truncatingIfNeeded: unit)
                 let hi = UInt8(truncatingIfNeeded: unit >> 8)
                 if little { out.append(lo); out.append(hi) } else { out.append(hi); out.append(lo) }
+            }
+            // Scalar by scalar: walking `String.utf16` of a native (UTF-8) string is slow.
+            for scalar in text.unicodeScalars {
+                if scalar.value < 0x10000 {
+                    put(UInt16(scalar.value))
+                } else {
+                    let v = scalar.value - 0x10000
+                    put(UInt16(0xD800 + (v >> 10)))
+                    put(UInt16(0xDC00 + (v & 0x3FF)))
+                }
             }
             return out
         }
