@@ -1,5 +1,5 @@
-/// One argument of a call as the recognizer sees it: its label (Swift), and whether it is a
-/// string literal (joined from adjacent parts), `nil`/`NULL`, or some other expression.
+/// One argument of a call as the recognizer sees it: its label (Swift), the string literals at
+/// its top level, and whether it is `nil`/`NULL`.
 struct Argument {
     var label: Range<Int>?
     /// The literal tokens that make up the argument, when it is a literal: `partCount` tokens
@@ -7,11 +7,8 @@ struct Argument {
     var partsStart: Int
     var partCount = 0
     var isNull = false
-    var isOther = false
     /// Tokens seen at the argument's top level (labels not counted).
     var tokenCount = 0
-    /// A Swift `+` follows the last literal part.
-    var pendingPlus = false
 
     init(partsStart: Int) {
         self.partsStart = partsStart

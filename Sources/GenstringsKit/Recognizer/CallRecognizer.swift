@@ -224,11 +224,6 @@ struct CallRecognizer {
                         list.items.append(current)
                         return .comma
                     }
-                    if c == UInt8(ascii: "+"), swift, current.partCount > 0, !current.isOther, !current.pendingPlus {
-                        current.pendingPlus = true
-                        current.tokenCount += 1
-                        continue
-                    }
                 }
                 if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     depth += 1
@@ -236,12 +231,11 @@ struct CallRecognizer {
                     depth -= 1
                     if depth < 0 { return .unclosed }
                 }
-                current.isOther = true
             case .string where depth == 0:
-                // Every literal at the top level is part of the text (see `Argument.isLiteral`).
+                // Every literal at the top level is part of the text; other tokens only count
+                // (see `Argument.isLiteral`).
                 list.parts.append(t)
                 current.partCount += 1
-                current.pendingPlus = false
             case .identifier where depth == 0:
                 if swift, current.isEmpty, current.label == nil {
                     let colon = lx.peek()
@@ -257,11 +251,9 @@ struct CallRecognizer {
                           let literal = cfstrLiteral(&lx, base: base) {
                     list.parts.append(literal)
                     current.partCount += 1
-                } else {
-                    current.isOther = true
                 }
             default:
-                current.isOther = true
+                break
             }
             current.tokenCount += 1
         }
