@@ -31,13 +31,12 @@ public struct TableEntry: Sendable, Equatable {
 /// warning, which `-q` silences).
 ///
 /// Speed: the input has an entry per call (hundreds of thousands in a large project) and few
-/// distinct keys. Each entry carries the hash of its `(table, key)` (see
-/// `LocalizedEntry.groupHash`), so the pass over the entries only probes a `GroupTable` and
-/// compares strings on a hash match (usually the same shared `String`, see `TextInterner`),
-/// and it reads the entries in place instead of copying them.
+/// distinct texts. The entries come packed (see `PackedEntries`): texts are numbers, equal
+/// exactly when the texts are, so grouping and comparing never touches a string; strings are
+/// only read to order the tables and their keys and to write messages.
 public enum Coalescer {
     public static func coalesce(_ entries: [LocalizedEntry], skipTables: Set<String> = []) -> (tables: [StringsTable], diagnostics: [Diagnostic]) {
-        entries.withUnsafeBufferPointer { coalesce($0, skipTables: skipTables) }
+        coalesce(PackedEntries(entries), skipTables: skipTables)
     }
 
     /// The entries of one `(table, key)`.
@@ -45,78 +44,83 @@ public enum Coalescer {
         /// Index of the first entry: its key, value and location are the group's.
         let first: Int
         /// Distinct comments in the order first seen.
-        var comments: [String] = []
+        var comments: [UInt32] = []
         /// Values already warned about.
-        var ignoredValues: [String] = []
+        var ignoredValues: [UInt32] = []
     }
 
-    private static func coalesce(_ entries: UnsafeBufferPointer<LocalizedEntry>, skipTables: Set<String>) -> (tables: [StringsTable], diagnostics: [Diagnostic]) {
+    static func coalesce(_ packed: PackedEntries, skipTables: Set<String>) -> (tables: [StringsTable], diagnostics: [Diagnostic]) {
         var groups: [Group] = []
         var index = GroupTable(expected: 1024)
         var valueWarnings: [Diagnostic] = []
-        // Entries are read through pointers (`pointee` borrows) rather than copied.
-        guard let base = entries.baseAddress else { return ([], []) }
-        for i in entries.indices {
-            let entry = base + i
-            if !skipTables.isEmpty && skipTables.contains(entry.pointee.table) { continue }
-            let g = index.group(hash: entry.pointee.groupHash, isMatch: { g in
-                let first = base + groups[g].first
-                return first.pointee.key == entry.pointee.key && first.pointee.table == entry.pointee.table
-            }, newGroup: {
-                groups.append(Group(first: i))
-                return groups.count - 1
-            })
-            add(entry, to: &groups[g], first: base + groups[g].first, warnings: &valueWarnings)
+        let skipped = packed.texts.map { skipTables.contains($0) }
+        packed.entries.withUnsafeBufferPointer { entries in
+            for i in entries.indices {
+                let entry = entries[i]
+                if skipped[Int(entry.table)] { continue }
+                let pair = UInt64(entry.table) << 32 | UInt64(entry.key)
+                let g = index.group(hash: Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> 16), isMatch: { g in
+                    let first = entries[groups[g].first]
+                    return first.key == entry.key && first.table == entry.table
+                }, newGroup: {
+                    groups.append(Group(first: i))
+                    return groups.count - 1
+                })
+                add(i, entries, to: &groups[g], packed: packed, warnings: &valueWarnings)
+            }
         }
-        let (tables, commentWarnings) = tablesInOrder(groups, entries: entries)
+        let (tables, commentWarnings) = tablesInOrder(groups, packed: packed)
         return (tables, valueWarnings + commentWarnings)
     }
 
-    private static func add(_ entry: UnsafePointer<LocalizedEntry>, to group: inout Group, first: UnsafePointer<LocalizedEntry>,
+    private static func add(_ i: Int, _ entries: UnsafeBufferPointer<PackedEntry>, to group: inout Group, packed: PackedEntries,
                             warnings: inout [Diagnostic]) {
-        if let comment = entry.pointee.comment, !group.comments.contains(comment) { group.comments.append(comment) }
+        let entry = entries[i]
+        if entry.comment != PackedEntry.none, !group.comments.contains(entry.comment) { group.comments.append(entry.comment) }
+        let first = entries[group.first]
         // With no value on either side both values are the key, equal within a group.
-        if entry == first || (entry.pointee.value == nil && first.pointee.value == nil) { return }
-        let kept = first.pointee.value ?? first.pointee.key
-        let other = entry.pointee.value ?? entry.pointee.key
+        if i == group.first || (entry.value == PackedEntry.none && first.value == PackedEntry.none) { return }
+        let kept = first.value == PackedEntry.none ? first.key : first.value
+        let other = entry.value == PackedEntry.none ? entry.key : entry.value
         if other != kept, !group.ignoredValues.contains(other) {
             group.ignoredValues.append(other)
-            let e = entry.pointee
+            let t = packed.texts
             warnings.append(.warning(
-                "Key \"\(e.key)\" used with multiple values. Value \"\(kept)\" kept. Value \"\(other)\" ignored.",
-                file: e.file, line: e.line, column: e.column, kind: .multipleValues))
+                "Key \"\(t[Int(entry.key)])\" used with multiple values. Value \"\(t[Int(kept)])\" kept. Value \"\(t[Int(other)])\" ignored.",
+                file: packed.files[Int(entry.file)], line: Int(entry.line), column: Int(entry.column), kind: .multipleValues))
         }
     }
 
     /// The tables in name order, each with its groups in key order, and the warnings for keys
     /// with several comments (in that same order).
-    private static func tablesInOrder(_ groups: [Group], entries: UnsafeBufferPointer<LocalizedEntry>) -> ([StringsTable], [Diagnostic]) {
-        // Entries are read through pointers (`pointee` borrows) rather than copied.
-        let base = entries.baseAddress!
-        var groupsOfTable: [String: [Int]] = [:]
-        for g in groups.indices { groupsOfTable[base[groups[g].first].table, default: []].append(g) }
+    private static func tablesInOrder(_ groups: [Group], packed: PackedEntries) -> ([StringsTable], [Diagnostic]) {
+        let t = packed.texts
+        let entries = packed.entries
+        var groupsOfTable: [UInt32: [Int]] = [:]
+        for g in groups.indices { groupsOfTable[entries[groups[g].first].table, default: []].append(g) }
         var result: [StringsTable] = []
         var commentWarnings: [Diagnostic] = []
-        for name in groupsOfTable.keys.sorted() {
-            let members = KeyOrder.tableOrder(groupsOfTable[name]!.map { (base + groups[$0].first).pointee.key })
-                .map { groupsOfTable[name]![$0] }
-            var table = StringsTable(name: name, entries: [])
-            table.entries.reserveCapacity(members.count)
-            for g in members {
+        for (table, members) in groupsOfTable.sorted(by: { t[Int($0.key)] < t[Int($1.key)] }) {
+            let ordered = KeyOrder.tableOrder(members.map { t[Int(entries[groups[$0].first].key)] }).map { members[$0] }
+            var strings = StringsTable(name: t[Int(table)], entries: [])
+            strings.entries.reserveCapacity(ordered.count)
+            for g in ordered {
                 let group = groups[g]
-                let first = (base + group.first).pointee
-                let comments = KeyOrder.sorted(group.comments)
+                let first = entries[group.first]
+                let key = t[Int(first.key)]
+                let comments = KeyOrder.sorted(group.comments.map { t[Int($0)] })
                 if comments.count > 1 {
                     let listed = comments.map { "\"\($0)\"" }.joined(separator: " & ")
-                    commentWarnings.append(.warning("Key \"\(first.key)\" used with multiple comments \(listed)",
-                                                    file: first.file, line: first.line,
-                                                    column: first.column, kind: .multipleComments))
+                    commentWarnings.append(.warning("Key \"\(key)\" used with multiple comments \(listed)",
+                                                    file: packed.files[Int(first.file)], line: Int(first.line),
+                                                    column: Int(first.column), kind: .multipleComments))
                 }
-                table.entries.append(TableEntry(key: first.key, value: first.effectiveValue,
-                                                hasExplicitValue: first.value != nil && first.value != first.key,
-                                                comments: comments))
+                let value = first.value == PackedEntry.none ? first.key : first.value
+                strings.entries.append(TableEntry(key: key, value: t[Int(value)],
+                                                  hasExplicitValue: first.value != PackedEntry.none && first.value != first.key,
+                                                  comments: comments))
             }
-            result.append(table)
+            result.append(strings)
         }
         return (result, commentWarnings)
     }

@@ -45,7 +45,7 @@ public enum Driver {
         sink.report(inputProblems)
         let extraction = Extractor(options: options.extraction, encoding: options.sourceEncoding).extract(files: files)
         sink.report(extraction.diagnostics)
-        let (tables, coalescing) = Coalescer.coalesce(extraction.entries, skipTables: options.skipTables)
+        let (tables, coalescing) = Coalescer.coalesce(extraction.packed, skipTables: options.skipTables)
         sink.report(coalescing)
 
         let folder = OutputFolder(path: options.outputDirectory)

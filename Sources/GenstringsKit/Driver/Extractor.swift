@@ -2,11 +2,19 @@ import Foundation
 
 /// What extraction found: entries in file order, then diagnostics in file order.
 public struct Extraction: Sendable {
-    public var entries: [LocalizedEntry] = []
+    /// The entries, packed (see `PackedEntries`); `entries` unpacks them.
+    var packed: PackedEntries
     public var diagnostics: [Diagnostic] = []
 
+    public var entries: [LocalizedEntry] { packed.unpacked }
+
     public init(entries: [LocalizedEntry] = [], diagnostics: [Diagnostic] = []) {
-        self.entries = entries
+        self.packed = PackedEntries(entries)
+        self.diagnostics = diagnostics
+    }
+
+    init(packed: PackedEntries, diagnostics: [Diagnostic]) {
+        self.packed = packed
         self.diagnostics = diagnostics
     }
 }
@@ -42,30 +50,38 @@ public struct Extractor: Sendable {
     }
 
     public func extract(_ source: SourceText, file: String, language: SourceLanguage) -> Extraction {
-        var texts = TextInterner()
-        let entries = EntryBuffer()
+        let worker = Worker()
         let diagnostics = source.bytes.withUnsafeBufferPointer { buffer -> [Diagnostic] in
             guard buffer.count > source.start else { return [] }
-            return extract(UnsafeBufferPointer(rebasing: buffer[source.start...]), file: file, language: language,
-                           into: entries, texts: &texts)
+            return extract(UnsafeBufferPointer(rebasing: buffer[source.start...]), file: file, fileNumber: 0,
+                           language: language, worker: worker)
         }
-        return Extraction(entries: entries.takeAll(), diagnostics: diagnostics)
+        let result = FileResult(worker: 0, entries: 0..<worker.entries.count, diagnostics: diagnostics)
+        return Extraction(packed: Self.merge([result], files: [file], workers: [worker]), diagnostics: diagnostics)
     }
 
-    /// Extracts from UTF-8 text in memory into `entries`; the diagnostics. `texts` is the
-    /// calling thread's interner.
-    private func extract(_ text: UnsafeBufferPointer<UInt8>, file: String, language: SourceLanguage,
-                         into entries: EntryBuffer, texts: inout TextInterner) -> [Diagnostic] {
+    /// What one thread keeps while it scans files: its entries and the numbers of their texts.
+    fileprivate final class Worker: @unchecked Sendable {
+        var entries: [PackedEntry] = []
+        var texts = TextInterner()
+        let buffer = SourceReader.ReadBuffer()
+    }
+
+    /// Extracts from UTF-8 text in memory into the worker's entries; the diagnostics.
+    private func extract(_ text: UnsafeBufferPointer<UInt8>, file: String, fileNumber: Int, language: SourceLanguage,
+                         worker: Worker) -> [Diagnostic] {
         guard let base = text.baseAddress, text.count > 0 else { return [] }
-        var recognizer = CallRecognizer(file: file, base: base, count: text.count, language: language,
-                                        routines: routines(for: language), entries: entries)
-        swap(&recognizer.texts, &texts)
+        var recognizer = CallRecognizer(file: file, fileNumber: UInt32(truncatingIfNeeded: fileNumber), base: base,
+                                        count: text.count, language: language, routines: routines(for: language))
+        swap(&recognizer.texts, &worker.texts)
+        swap(&recognizer.entries, &worker.entries)
         recognizer.scan()
-        swap(&recognizer.texts, &texts)
+        swap(&recognizer.texts, &worker.texts)
+        swap(&recognizer.entries, &worker.entries)
         return recognizer.diagnostics
     }
 
-    /// What one file gave: its entries, a range of its worker's buffer, and its diagnostics.
+    /// What one file gave: its entries, a range of its worker's entries, and its diagnostics.
     fileprivate struct FileResult {
         var worker: Int
         var entries: Range<Int>
@@ -77,107 +93,89 @@ public struct Extractor: Sendable {
     /// One worker per core takes the next file in command-line order until none is left (so
     /// a long file does not hold up a fixed share of the others), reads it into its own
     /// reused buffer, scans it there when it is UTF-8, and appends the entries to its own
-    /// `EntryBuffer`. At the end the entries are moved, file by file in command-line order,
-    /// into one array.
+    /// array. At the end the entries are renumbered, file by file in command-line order, into
+    /// one `PackedEntries`.
     public func extract(files: [String]) -> Extraction {
         var results = [FileResult?](repeating: nil, count: files.count)
         let queue = WorkQueue(count: files.count)
-        let workers = min(files.count, ProcessInfo.processInfo.activeProcessorCount)
-        let buffers = (0..<workers).map { _ in EntryBuffer() }
+        let workers = (0..<min(files.count, ProcessInfo.processInfo.activeProcessorCount)).map { _ in Worker() }
         results.withUnsafeMutableBufferPointer { slots in
             let slots = SendableBuffer(slots)
-            let workerBuffers = SendableEntryBuffers(buffers)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let buffer = SourceReader.ReadBuffer()
-                let entries = workerBuffers.buffers[worker]
-                var texts = TextInterner()
+            let shared = SendableWorkers(workers)
+            DispatchQueue.concurrentPerform(iterations: workers.count) { w in
+                let worker = shared.workers[w]
                 while let index = queue.next() {
-                    let before = entries.count
-                    let diagnostics = extract(path: files[index], buffer: buffer, into: entries, texts: &texts)
-                    slots.buffer[index] = FileResult(worker: worker, entries: before..<entries.count, diagnostics: diagnostics)
+                    let before = worker.entries.count
+                    let diagnostics = extract(path: files[index], fileNumber: index, worker: worker)
+                    slots.buffer[index] = FileResult(worker: w, entries: before..<worker.entries.count, diagnostics: diagnostics)
                 }
             }
         }
-        var all = Extraction()
-        all.entries = Self.merge(results.map { $0! }, from: buffers, workers: workers)
-        for result in results { all.diagnostics += result!.diagnostics }
-        return all
+        let all = results.map { $0! }
+        var diagnostics: [Diagnostic] = []
+        for result in all { diagnostics += result.diagnostics }
+        return Extraction(packed: Self.merge(all, files: files, workers: workers), diagnostics: diagnostics)
     }
 
-    /// The files' entries moved into one array in command-line order, by all workers at once
-    /// (each moves a contiguous run of files; the array is fresh memory, so the moving also
-    /// pays its page faults).
-    private static func merge(_ results: [FileResult], from buffers: [EntryBuffer], workers: Int) -> [LocalizedEntry] {
-        // Where each file's entries go.
-        var offsets = [Int](repeating: 0, count: results.count + 1)
-        for (i, result) in results.enumerated() { offsets[i + 1] = offsets[i] + result.entries.count }
-        let total = offsets[results.count]
-        let entries = [LocalizedEntry](unsafeUninitializedCapacity: total) { destination, initialized in
-            // Each share moves the files whose first entry falls into its part of the array.
-            let shares = max(1, min(workers, total / 16384))
-            var firstFile = [Int](repeating: results.count, count: shares + 1)
-            var file = 0
-            for share in 0..<shares {
-                while offsets[file] < total * share / shares { file += 1 }
-                firstFile[share] = file
-            }
-            let target = SendableEntryPointer(destination.baseAddress)
-            let input = SendableMergeInput(results: results, offsets: offsets, firstFile: firstFile, buffers: buffers)
-            DispatchQueue.concurrentPerform(iterations: shares) { share in
-                for i in input.firstFile[share]..<input.firstFile[share + 1] where !input.results[i].entries.isEmpty {
-                    let result = input.results[i]
-                    input.buffers[result.worker].moveOut(result.entries, to: target.pointer! + input.offsets[i])
+    /// The files' entries in command-line order, their texts renumbered from the workers'
+    /// numbers into one numbering in which equal texts share the number of the first met.
+    /// A text's `String` is made the first time one of its numbers is met.
+    private static func merge(_ results: [FileResult], files: [String], workers: [Worker]) -> PackedEntries {
+        var numbering = PackedEntries.Numbering()
+        var renumber = workers.map { [UInt32](repeating: PackedEntry.none, count: $0.texts.count) }
+        var entries: [PackedEntry] = []
+        entries.reserveCapacity(results.reduce(0) { $0 + $1.entries.count })
+        for result in results where !result.entries.isEmpty {
+            let worker = workers[result.worker]
+            renumber[result.worker].withUnsafeMutableBufferPointer { map in
+                func global(_ n: UInt32) -> UInt32 {
+                    guard n != PackedEntry.none else { return n }
+                    let mapped = map[Int(n)]
+                    if mapped != PackedEntry.none { return mapped }
+                    let g = numbering.number(worker.texts.string(n))
+                    map[Int(n)] = g
+                    return g
+                }
+                for var e in worker.entries[result.entries] {
+                    e.key = global(e.key)
+                    e.value = global(e.value)
+                    e.comment = global(e.comment)
+                    e.table = global(e.table)
+                    entries.append(e)
                 }
             }
-            initialized = total
         }
-        buffers.forEach { $0.forgetMoved() }
-        return entries
+        return PackedEntries(texts: numbering.texts, files: files, entries: entries)
     }
 
-    private func extract(path: String, buffer: SourceReader.ReadBuffer, into entries: EntryBuffer,
-                         texts: inout TextInterner) -> [Diagnostic] {
+    private func extract(path: String, fileNumber: Int, worker: Worker) -> [Diagnostic] {
         let count: Int
-        switch SourceReader.read(path: path, into: buffer) {
+        switch SourceReader.read(path: path, into: worker.buffer) {
         case .failure(let d): return [d]
         case .success(let n): count = n
         }
-        let bytes = buffer.bytes(count: count)
+        let bytes = worker.buffer.bytes(count: count)
         let language = SourceLanguage(path: path)
         switch SourceReader.decode(buffered: bytes, path: path, encoding: encoding) {
         case .inPlace(let start):
-            return extract(UnsafeBufferPointer(rebasing: bytes[start...]), file: path, language: language, into: entries,
-                           texts: &texts)
+            return extract(UnsafeBufferPointer(rebasing: bytes[start...]), file: path, fileNumber: fileNumber,
+                           language: language, worker: worker)
         case .decoded(.failure(let d)):
             return [d]
         case .decoded(.success(let source)):
             return source.bytes.withUnsafeBufferPointer { decoded in
                 guard decoded.count > source.start else { return [] }
-                return extract(UnsafeBufferPointer(rebasing: decoded[source.start...]), file: path, language: language,
-                               into: entries, texts: &texts)
+                return extract(UnsafeBufferPointer(rebasing: decoded[source.start...]), file: path, fileNumber: fileNumber,
+                               language: language, worker: worker)
             }
         }
     }
 }
 
-/// The merge's destination; each concurrent iteration writes its own range.
-private struct SendableEntryPointer: @unchecked Sendable {
-    let pointer: UnsafeMutablePointer<LocalizedEntry>?
-    init(_ pointer: UnsafeMutablePointer<LocalizedEntry>?) { self.pointer = pointer }
-}
-
-/// What the merge reads; each concurrent iteration moves a disjoint set of files.
-private struct SendableMergeInput: @unchecked Sendable {
-    let results: [Extractor.FileResult]
-    let offsets: [Int]
-    let firstFile: [Int]
-    let buffers: [EntryBuffer]
-}
-
-/// The workers' entry buffers; each concurrent iteration uses only its own.
-private struct SendableEntryBuffers: @unchecked Sendable {
-    let buffers: [EntryBuffer]
-    init(_ buffers: [EntryBuffer]) { self.buffers = buffers }
+/// The workers; each concurrent iteration uses only its own.
+private struct SendableWorkers: @unchecked Sendable {
+    let workers: [Extractor.Worker]
+    init(_ workers: [Extractor.Worker]) { self.workers = workers }
 }
 
 /// Hands out the indices 0..<count once each, to whichever worker asks first.

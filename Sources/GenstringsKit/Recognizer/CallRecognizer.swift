@@ -1,5 +1,5 @@
 /// Finds the calls of the routine families in one source buffer and turns them into
-/// `LocalizedEntry` values and diagnostics.
+/// `PackedEntry` values and diagnostics.
 ///
 /// The scan is textual, as genstrings' is: calls inside `//` and `/* */` comments and inside
 /// `#define` bodies are found; string literals are skipped, except for the expressions inside
@@ -7,14 +7,17 @@
 ///
 /// Speed: the scan loop only looks at the bytes of the language's `ScanStops` (found 16 at a
 /// time by `StopFinder`); a call's arguments are parsed into a reused `ArgumentList` and
-/// mapped to roles by byte comparisons; strings are made (by a `TextInterner`) only for an
-/// entry's texts, and lines are only counted where an entry or a diagnostic needs them.
+/// mapped to roles by byte comparisons; an entry's texts are numbered by a `TextInterner`
+/// (no `String` is made), and lines are only counted where an entry or a diagnostic needs them.
 struct CallRecognizer {
     let file: String
+    /// The file's number in the entries (see `PackedEntry.file`).
+    let fileNumber: UInt32
     let lexer: Lexer
     let routines: RoutineTable
-    /// Where the entries go (the extractor's, shared by the files one thread scans).
-    let entries: EntryBuffer
+    /// The entries found; the extractor lends one array per thread, which the files a thread
+    /// scans append to.
+    var entries: [PackedEntry] = []
     private(set) var diagnostics: [Diagnostic] = []
     private var lines: LineCounter
     /// The scan's stop sets (small values; `routines` keeps their memory alive).
@@ -24,14 +27,15 @@ struct CallRecognizer {
     private var arguments = ArgumentList()
     /// Reused by every literal text that has to be rewritten (see `LiteralText`).
     private var textBuffer: [UInt8] = []
-    /// Makes the entries' texts; the extractor lends one per thread (see `TextInterner`).
+    /// Numbers the entries' texts; the extractor lends one per thread (see `TextInterner`).
     var texts = TextInterner()
-    private let defaultTableHash = CallRecognizer.defaultTable.hashValue
+    /// The number of `Localizable` in `texts`, once asked for.
+    private var defaultTable = PackedEntry.none
 
-    init(file: String, base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage, routines: RoutineTable,
-         entries: EntryBuffer) {
+    init(file: String, fileNumber: UInt32, base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage,
+         routines: RoutineTable) {
         self.file = file
-        self.entries = entries
+        self.fileNumber = fileNumber
         self.lexer = Lexer(base: base, count: count, language: language)
         self.routines = routines
         self.lines = LineCounter(base: base, count: count)
@@ -424,44 +428,50 @@ struct CallRecognizer {
         }
         // The texts are made (and their escapes checked) in this order: key, table, value, comment.
         var invalid: String? = nil
-        let (keyText, keyHash, _) = hashedText(key, roles.style, &invalid)
-        let tableText = isGiven(roles.table) && isUsable(roles.table) ? hashedText(items[roles.table!], .verbatim, &invalid, isTable: true) : nil
-        let valueText = isGiven(roles.value) && isUsable(roles.value) ? text(items[roles.value!], roles.style, &invalid) : nil
-        let commentText = isGiven(roles.comment) && isUsable(roles.comment) ? text(items[roles.comment!], .verbatim, &invalid) : nil
+        let keyText = number(key, roles.style, &invalid)
+        var tableProblem: String? = nil
+        let tableText = isGiven(roles.table) && isUsable(roles.table) ? number(items[roles.table!], .verbatim, &invalid, tableProblem: &tableProblem) : nil
+        let valueText = isGiven(roles.value) && isUsable(roles.value) ? number(items[roles.value!], roles.style, &invalid) : nil
+        let commentText = isGiven(roles.comment) && isUsable(roles.comment) ? number(items[roles.comment!], .verbatim, &invalid, emptyIsNone: true) : nil
         guard isUsable(roles.table), isUsable(roles.value), isUsable(roles.comment) else { throw Problem.notLiteral }
         if let invalid { throw Problem.invalidEscape(invalid) }
-        let (table, tableHash, tableIsPlain) = tableText ?? (Self.defaultTable, defaultTableHash, true)
-        if !tableIsPlain, let problem = TableName.problem(with: table) { throw Problem.tableName(problem) }
-        let (line, column) = lines.location(of: nameStart)
-        let comment = commentText.flatMap { $0.isEmpty ? nil : $0 }
-        entries.append(key: keyText, keyHash: keyHash, value: valueText, comment: comment, table: table,
-                       tableHash: tableHash, file: file, line: line, column: column)
-    }
-
-    private static let defaultTable = "Localizable"
-
-    /// The text of a literal argument; the first invalid `\u` escape of all texts goes to
-    /// `invalid`.
-    private mutating func text(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?) -> String {
-        arguments.parts.withUnsafeBufferPointer { parts in
-            LiteralText.withText(of: UnsafeBufferPointer(rebasing: parts[a.partsStart..<(a.partsStart + a.partCount)]),
-                                 lexer: lexer, style: style, buffer: &textBuffer) { bytes, escapes in
-                if invalid == nil { invalid = escapes.first }
-                return texts.string(bytes)
+        if let tableProblem { throw Problem.tableName(tableProblem) }
+        let table: UInt32
+        if let tableText {
+            table = tableText
+        } else {
+            if defaultTable == PackedEntry.none {
+                defaultTable = Self.defaultTableName.withUTF8Buffer { texts.number($0) }
             }
+            table = defaultTable
         }
+        let (line, column) = lines.location(of: nameStart)
+        entries.append(PackedEntry(key: keyText, value: valueText ?? PackedEntry.none, comment: commentText ?? PackedEntry.none,
+                                   table: table, file: fileNumber, line: UInt32(clamping: line), column: UInt32(clamping: column)))
     }
 
-    /// `text` with the text's `hashValue` (for the key and the table); for a table, also
-    /// whether it is a plain name (see `TableName.isPlain`).
-    private mutating func hashedText(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?,
-                                     isTable: Bool = false) -> (string: String, hash: Int, isPlainTable: Bool) {
+    private static let defaultTableName: StaticString = "Localizable"
+
+    /// The number of a literal argument's text (`none` for an empty one when `emptyIsNone`);
+    /// the first invalid `\u` escape of all texts goes to `invalid`. For a table
+    /// (`tableProblem` given), why the text cannot be a table name goes to `tableProblem`.
+    private mutating func number(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?,
+                                 emptyIsNone: Bool = false) -> UInt32 {
+        var unused: String? = nil
+        return number(a, style, &invalid, tableProblem: &unused, isTable: false, emptyIsNone: emptyIsNone)
+    }
+
+    private mutating func number(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?,
+                                 tableProblem: inout String?, isTable: Bool = true, emptyIsNone: Bool = false) -> UInt32 {
         arguments.parts.withUnsafeBufferPointer { parts in
             LiteralText.withText(of: UnsafeBufferPointer(rebasing: parts[a.partsStart..<(a.partsStart + a.partCount)]),
                                  lexer: lexer, style: style, buffer: &textBuffer) { bytes, escapes in
                 if invalid == nil { invalid = escapes.first }
-                let (string, hash) = texts.hashedString(bytes)
-                return (string, hash, isTable && TableName.isPlain(bytes))
+                if emptyIsNone && bytes.isEmpty { return PackedEntry.none }
+                if isTable && !TableName.isPlain(bytes) {
+                    tableProblem = TableName.problem(with: String(decoding: bytes, as: UTF8.self))
+                }
+                return texts.number(bytes)
             }
         }
     }

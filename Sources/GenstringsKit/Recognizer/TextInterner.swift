@@ -1,42 +1,23 @@
-/// Turns the bytes of an entry's texts into `String`s, handing out the same `String` again for
-/// the same bytes. A project uses a few thousand keys and comments in hundreds of thousands
-/// of calls: sharing them saves an allocation per text, memory, and later comparisons (two
-/// shares of one `String` compare equal without reading their bytes).
+/// Numbers the texts of entries by their bytes while files are scanned: the same bytes get
+/// the same number again. No `String` is made during the scan: a project uses a few thousand
+/// distinct texts in hundreds of thousands of calls, and the strings are made once per
+/// distinct text when the extractor renumbers the entries (see `PackedEntries`).
 ///
-/// It also remembers each text's `hashValue`, which the entries' group hashes are made of (see
-/// `LocalizedEntry.groupHash`), so that it is computed once per distinct key, not per call.
-///
-/// One interner serves one thread (the extractor gives each worker its own). Short texts are
-/// only kept when their hash is asked for: Swift stores up to 15 UTF-8 bytes inside the
-/// `String` itself.
+/// One interner serves one thread (the extractor gives each worker its own).
 struct TextInterner {
-    private static let inlineLimit = 15
-
-    private var strings: [String] = []
-    private var hashValues: [Int] = []
-    /// The bytes each string was made from, back to back (`String(decoding:)` may have
-    /// repaired them), and where each one's bytes end.
+    /// The texts' bytes back to back, and where each one's bytes end.
     private var arena: [UInt8] = []
     private var ends: [Int] = []
-    /// Index + 1 into `strings` per slot; 0 marks an empty slot. Allocated on first use, as
-    /// most interners made are replaced by a thread's own before they are used.
+    /// Number + 1 per slot; 0 marks an empty slot. Allocated on first use, as most interners
+    /// made are replaced by a thread's own before they are used.
     private var slots: [Int32] = []
     private var slotHashes: [UInt64] = []
 
-    /// The text of `bytes` (decoded as `String(decoding:as: UTF8.self)` does).
-    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        guard bytes.count > Self.inlineLimit else { return String(decoding: bytes, as: UTF8.self) }
-        return strings[index(of: bytes)]
-    }
+    /// How many texts have a number.
+    var count: Int { ends.count }
 
-    /// The text of `bytes` and its `hashValue`.
-    mutating func hashedString(_ bytes: UnsafeBufferPointer<UInt8>) -> (string: String, hash: Int) {
-        let i = index(of: bytes)
-        return (strings[i], hashValues[i])
-    }
-
-    /// Where the string made from `bytes` is kept (made now if it is new).
-    private mutating func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The number of the text made of `bytes` (given now if the bytes are new).
+    mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         if slots.isEmpty {
             slots = Array(repeating: 0, count: 1024)
             slotHashes = Array(repeating: 0, count: 1024)
@@ -46,21 +27,27 @@ struct TextInterner {
         var i = Int(truncatingIfNeeded: hash) & mask
         while slots[i] != 0 {
             let index = Int(slots[i]) - 1
-            if slotHashes[i] == hash, madeFrom(index, bytes) { return index }
+            if slotHashes[i] == hash, madeFrom(index, bytes) { return UInt32(index) }
             i = (i + 1) & mask
         }
-        let string = String(decoding: bytes, as: UTF8.self)
-        strings.append(string)
-        hashValues.append(string.hashValue)
         arena.append(contentsOf: bytes)
         ends.append(arena.count)
-        slots[i] = Int32(strings.count)
+        slots[i] = Int32(ends.count)
         slotHashes[i] = hash
-        if strings.count * 2 > slots.count { grow() }
-        return strings.count - 1
+        if ends.count * 2 > slots.count { grow() }
+        return UInt32(ends.count - 1)
     }
 
-    /// Whether string `index` was made from exactly `bytes`.
+    /// Text number `n` as a `String` (decoded as `String(decoding:as: UTF8.self)` does).
+    func string(_ n: UInt32) -> String {
+        let n = Int(n)
+        let start = n == 0 ? 0 : ends[n - 1]
+        return arena.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[start..<ends[n]]), as: UTF8.self)
+        }
+    }
+
+    /// Whether text `index` was made from exactly `bytes`.
     private func madeFrom(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = index == 0 ? 0 : ends[index - 1]
         guard ends[index] - start == bytes.count else { return false }

@@ -1,0 +1,86 @@
+/// One call's entry as extraction keeps it: numbers instead of strings. A project has
+/// hundreds of thousands of calls and a few thousand distinct texts; entries made of numbers
+/// cost no allocation, no reference counting and a fifth of the memory, and the coalescer
+/// compares them as numbers.
+///
+/// The texts are numbered by a `TextInterner` while a file is scanned (numbers local to the
+/// scanning thread) and renumbered into one `PackedEntries.texts` afterwards.
+struct PackedEntry: Equatable, Sendable {
+    /// Marks an absent value or comment.
+    static let none = UInt32.max
+
+    var key: UInt32
+    /// The explicit value, or `none` when the value is the key.
+    var value: UInt32
+    /// The comment, or `none` (`nil`, `NULL`, `""` or no comment argument).
+    var comment: UInt32
+    var table: UInt32
+    /// Index into `PackedEntries.files`.
+    var file: UInt32
+    var line: UInt32
+    var column: UInt32
+}
+
+/// Entries with the texts and file names they number. Equal texts (as `String`s compare,
+/// that is up to canonical equivalence) have one number, the text's spelling where it was
+/// first met in command-line order; so two entries have the same key exactly when their key
+/// numbers are equal.
+struct PackedEntries: Sendable {
+    var texts: [String] = []
+    var files: [String] = []
+    var entries: [PackedEntry] = []
+
+    /// Numbers texts as they come; equal texts get the number of the first.
+    struct Numbering: Sendable {
+        private(set) var texts: [String] = []
+        private var numbers: [String: UInt32] = [:]
+
+        mutating func number(_ text: String) -> UInt32 {
+            if let n = numbers[text] { return n }
+            let n = UInt32(texts.count)
+            texts.append(text)
+            numbers[text] = n
+            return n
+        }
+    }
+
+    init(texts: [String] = [], files: [String] = [], entries: [PackedEntry] = []) {
+        self.texts = texts
+        self.files = files
+        self.entries = entries
+    }
+
+    /// `LocalizedEntry` values packed (their files in order of appearance).
+    init(_ unpacked: [LocalizedEntry]) {
+        var numbering = Numbering()
+        var fileNumbers: [String: UInt32] = [:]
+        entries.reserveCapacity(unpacked.count)
+        for e in unpacked {
+            let file: UInt32
+            if let n = fileNumbers[e.file] {
+                file = n
+            } else {
+                file = UInt32(files.count)
+                fileNumbers[e.file] = file
+                files.append(e.file)
+            }
+            entries.append(PackedEntry(key: numbering.number(e.key), value: e.value.map { numbering.number($0) } ?? PackedEntry.none,
+                                       comment: e.comment.map { numbering.number($0) } ?? PackedEntry.none,
+                                       table: numbering.number(e.table), file: file,
+                                       line: UInt32(clamping: e.line), column: UInt32(clamping: e.column)))
+        }
+        texts = numbering.texts
+    }
+
+    func text(_ n: UInt32) -> String? {
+        n == PackedEntry.none ? nil : texts[Int(n)]
+    }
+
+    /// The entries as `LocalizedEntry` values.
+    var unpacked: [LocalizedEntry] {
+        entries.map { e in
+            LocalizedEntry(key: texts[Int(e.key)], value: text(e.value), comment: text(e.comment), table: texts[Int(e.table)],
+                           file: files[Int(e.file)], line: Int(e.line), column: Int(e.column))
+        }
+    }
+}
