@@ -43,47 +43,90 @@ public enum Coalescer {
     private struct Group {
         /// Index of the first entry: its key, value and location are the group's.
         let first: Int
-        /// Distinct comments in the order first seen.
-        var comments: [UInt32] = []
-        /// Values already warned about.
-        var ignoredValues: [UInt32] = []
+        /// The next group with the same key (in another table), or -1.
+        var nextWithKey: Int32 = -1
+        /// The first comment (most keys have one), or `none`.
+        var comment = PackedEntry.none
+        /// Index in `Coalescer.Lists` of the other distinct comments, in the order first seen,
+        /// and of the values already warned about; -1 while there are none.
+        var moreComments: Int32 = -1
+        var ignoredValues: Int32 = -1
+
+        init(first: Int) { self.first = first }
+    }
+
+    /// The few groups with more than one comment or value keep them here.
+    private struct Lists {
+        var lists: [[UInt32]] = []
+
+        /// Whether list `i` (-1: none yet) holds `n`.
+        func contains(_ i: Int32, _ n: UInt32) -> Bool {
+            i >= 0 && lists[Int(i)].contains(n)
+        }
+
+        /// Appends `n` to list `i`, made when it is -1.
+        mutating func append(_ n: UInt32, to i: inout Int32) {
+            if i < 0 {
+                i = Int32(lists.count)
+                lists.append([n])
+            } else {
+                lists[Int(i)].append(n)
+            }
+        }
+
+        func items(_ i: Int32) -> [UInt32] { i < 0 ? [] : lists[Int(i)] }
     }
 
     static func coalesce(_ packed: PackedEntries, skipTables: Set<String>) -> (tables: [StringsTable], diagnostics: [Diagnostic]) {
         var groups: [Group] = []
-        var index = GroupTable(expected: 1024)
+        var lists = Lists()
         var valueWarnings: [Diagnostic] = []
         let skipped = packed.texts.map { skipTables.contains($0) }
+        // Per key number, its first group (keys are numbers below `texts.count`).
+        var groupOfKey = [Int32](repeating: -1, count: packed.texts.count)
         packed.entries.withUnsafeBufferPointer { entries in
             for i in entries.indices {
                 let entry = entries[i]
                 if skipped[Int(entry.table)] { continue }
-                let pair = UInt64(entry.table) << 32 | UInt64(entry.key)
-                let g = index.group(hash: Int(truncatingIfNeeded: (pair &* 0x9E37_79B9_7F4A_7C15) >> 16), isMatch: { g in
-                    let first = entries[groups[g].first]
-                    return first.key == entry.key && first.table == entry.table
-                }, newGroup: {
+                var g = Int(groupOfKey[Int(entry.key)])
+                if g < 0 {
+                    g = groups.count
+                    groupOfKey[Int(entry.key)] = Int32(g)
                     groups.append(Group(first: i))
-                    return groups.count - 1
-                })
-                add(i, entries, to: &groups[g], packed: packed, warnings: &valueWarnings)
+                } else {
+                    while entries[groups[g].first].table != entry.table {
+                        let next = Int(groups[g].nextWithKey)
+                        if next < 0 {
+                            groups[g].nextWithKey = Int32(groups.count)
+                            groups.append(Group(first: i))
+                        }
+                        g = Int(groups[g].nextWithKey)
+                    }
+                }
+                add(i, entries, to: &groups[g], lists: &lists, packed: packed, warnings: &valueWarnings)
             }
         }
-        let (tables, commentWarnings) = tablesInOrder(groups, packed: packed)
+        let (tables, commentWarnings) = tablesInOrder(groups, lists: lists, packed: packed)
         return (tables, valueWarnings + commentWarnings)
     }
 
-    private static func add(_ i: Int, _ entries: UnsafeBufferPointer<PackedEntry>, to group: inout Group, packed: PackedEntries,
-                            warnings: inout [Diagnostic]) {
+    private static func add(_ i: Int, _ entries: UnsafeBufferPointer<PackedEntry>, to group: inout Group, lists: inout Lists,
+                            packed: PackedEntries, warnings: inout [Diagnostic]) {
         let entry = entries[i]
-        if entry.comment != PackedEntry.none, !group.comments.contains(entry.comment) { group.comments.append(entry.comment) }
+        if entry.comment != PackedEntry.none && entry.comment != group.comment {
+            if group.comment == PackedEntry.none {
+                group.comment = entry.comment
+            } else if !lists.contains(group.moreComments, entry.comment) {
+                lists.append(entry.comment, to: &group.moreComments)
+            }
+        }
         let first = entries[group.first]
         // With no value on either side both values are the key, equal within a group.
         if i == group.first || (entry.value == PackedEntry.none && first.value == PackedEntry.none) { return }
         let kept = first.value == PackedEntry.none ? first.key : first.value
         let other = entry.value == PackedEntry.none ? entry.key : entry.value
-        if other != kept, !group.ignoredValues.contains(other) {
-            group.ignoredValues.append(other)
+        if other != kept, !lists.contains(group.ignoredValues, other) {
+            lists.append(other, to: &group.ignoredValues)
             let t = packed.texts
             warnings.append(.warning(
                 "Key \"\(t[Int(entry.key)])\" used with multiple values. Value \"\(t[Int(kept)])\" kept. Value \"\(t[Int(other)])\" ignored.",
@@ -93,7 +136,7 @@ public enum Coalescer {
 
     /// The tables in name order, each with its groups in key order, and the warnings for keys
     /// with several comments (in that same order).
-    private static func tablesInOrder(_ groups: [Group], packed: PackedEntries) -> ([StringsTable], [Diagnostic]) {
+    private static func tablesInOrder(_ groups: [Group], lists: Lists, packed: PackedEntries) -> ([StringsTable], [Diagnostic]) {
         let t = packed.texts
         let entries = packed.entries
         var groupsOfTable: [UInt32: [Int]] = [:]
@@ -108,7 +151,8 @@ public enum Coalescer {
                 let group = groups[g]
                 let first = entries[group.first]
                 let key = t[Int(first.key)]
-                let comments = KeyOrder.sorted(group.comments.map { t[Int($0)] })
+                let numbers = group.comment == PackedEntry.none ? [] : [group.comment] + lists.items(group.moreComments)
+                let comments = KeyOrder.sorted(numbers.map { t[Int($0)] })
                 if comments.count > 1 {
                     let listed = comments.map { "\"\($0)\"" }.joined(separator: " & ")
                     commentWarnings.append(.warning("Key \"\(key)\" used with multiple comments \(listed)",

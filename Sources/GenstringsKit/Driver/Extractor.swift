@@ -56,6 +56,7 @@ public struct Extractor: Sendable {
             return extract(UnsafeBufferPointer(rebasing: buffer[source.start...]), file: file, fileNumber: 0,
                            language: language, worker: worker)
         }
+        worker.finish()
         let result = FileResult(worker: 0, entries: 0..<worker.entries.count, diagnostics: diagnostics)
         return Extraction(packed: Self.merge([result], files: [file], workers: [worker]), diagnostics: diagnostics)
     }
@@ -65,6 +66,15 @@ public struct Extractor: Sendable {
         var entries: [PackedEntry] = []
         var texts = TextInterner()
         let buffer = SourceReader.ReadBuffer()
+        /// The texts as strings and their hash values, made by `finish()`.
+        var strings: [String] = []
+        var hashes: [Int] = []
+
+        /// Makes the strings of the texts (on the worker's thread, for the merge).
+        func finish() {
+            strings = (0..<texts.count).map { texts.string(UInt32($0)) }
+            hashes = strings.map(\.hashValue)
+        }
     }
 
     /// Extracts from UTF-8 text in memory into the worker's entries; the diagnostics.
@@ -109,6 +119,7 @@ public struct Extractor: Sendable {
                     let diagnostics = extract(path: files[index], fileNumber: index, worker: worker)
                     slots.buffer[index] = FileResult(worker: w, entries: before..<worker.entries.count, diagnostics: diagnostics)
                 }
+                worker.finish()
             }
         }
         let all = results.map { $0! }
@@ -119,31 +130,37 @@ public struct Extractor: Sendable {
 
     /// The files' entries in command-line order, their texts renumbered from the workers'
     /// numbers into one numbering in which equal texts share the number of the first met.
-    /// A text's `String` is made the first time one of its numbers is met.
+    /// The workers made their texts' strings and hash values; here each is looked up once.
     private static func merge(_ results: [FileResult], files: [String], workers: [Worker]) -> PackedEntries {
         var numbering = PackedEntries.Numbering()
         var renumber = workers.map { [UInt32](repeating: PackedEntry.none, count: $0.texts.count) }
-        var entries: [PackedEntry] = []
-        entries.reserveCapacity(results.reduce(0) { $0 + $1.entries.count })
-        for result in results where !result.entries.isEmpty {
-            let worker = workers[result.worker]
-            renumber[result.worker].withUnsafeMutableBufferPointer { map in
-                func global(_ n: UInt32) -> UInt32 {
-                    guard n != PackedEntry.none else { return n }
-                    let mapped = map[Int(n)]
-                    if mapped != PackedEntry.none { return mapped }
-                    let g = numbering.number(worker.texts.string(n))
-                    map[Int(n)] = g
-                    return g
-                }
-                for var e in worker.entries[result.entries] {
-                    e.key = global(e.key)
-                    e.value = global(e.value)
-                    e.comment = global(e.comment)
-                    e.table = global(e.table)
-                    entries.append(e)
+        /// The number of worker `w`'s text `n` in `numbering`, given on first use.
+        func global(_ n: UInt32, _ w: Int) -> UInt32 {
+            let mapped = renumber[w][Int(n)]
+            if mapped != PackedEntry.none { return mapped }
+            let g = numbering.number(workers[w].strings[Int(n)], hash: workers[w].hashes[Int(n)])
+            renumber[w][Int(n)] = g
+            return g
+        }
+        let total = results.reduce(0) { $0 + $1.entries.count }
+        let entries = [PackedEntry](unsafeUninitializedCapacity: total) { out, initialized in
+            var o = 0
+            for result in results where !result.entries.isEmpty {
+                let w = result.worker
+                workers[w].entries.withUnsafeBufferPointer { from in
+                    for i in result.entries {
+                        var e = from[i]
+                        // Numbers already renumbered are looked up without a call.
+                        e.key = renumber[w][Int(e.key)] != PackedEntry.none ? renumber[w][Int(e.key)] : global(e.key, w)
+                        e.table = renumber[w][Int(e.table)] != PackedEntry.none ? renumber[w][Int(e.table)] : global(e.table, w)
+                        if e.value != PackedEntry.none { e.value = global(e.value, w) }
+                        if e.comment != PackedEntry.none { e.comment = global(e.comment, w) }
+                        (out.baseAddress! + o).initialize(to: e)
+                        o += 1
+                    }
                 }
             }
+            initialized = o
         }
         return PackedEntries(texts: numbering.texts, files: files, entries: entries)
     }

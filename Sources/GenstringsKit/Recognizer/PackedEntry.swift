@@ -30,17 +30,42 @@ struct PackedEntries: Sendable {
     var files: [String] = []
     var entries: [PackedEntry] = []
 
-    /// Numbers texts as they come; equal texts get the number of the first.
+    /// Numbers texts as they come; equal texts get the number of the first. The caller may
+    /// give a text's `hashValue` (computed beforehand, in parallel).
     struct Numbering: Sendable {
         private(set) var texts: [String] = []
-        private var numbers: [String: UInt32] = [:]
+        /// Number + 1 per slot; 0 marks an empty slot.
+        private var slots = [UInt32](repeating: 0, count: 1024)
+        private var slotHashes = [Int](repeating: 0, count: 1024)
 
         mutating func number(_ text: String) -> UInt32 {
-            if let n = numbers[text] { return n }
-            let n = UInt32(texts.count)
+            number(text, hash: text.hashValue)
+        }
+
+        mutating func number(_ text: String, hash: Int) -> UInt32 {
+            var mask = slots.count - 1
+            var i = hash & mask
+            while slots[i] != 0 {
+                let n = slots[i] - 1
+                if slotHashes[i] == hash && texts[Int(n)] == text { return n }
+                i = (i + 1) & mask
+            }
             texts.append(text)
-            numbers[text] = n
-            return n
+            slots[i] = UInt32(texts.count)
+            slotHashes[i] = hash
+            if texts.count * 2 > slots.count {
+                let oldSlots = slots, oldHashes = slotHashes
+                slots = [UInt32](repeating: 0, count: oldSlots.count * 2)
+                slotHashes = [Int](repeating: 0, count: oldSlots.count * 2)
+                mask = slots.count - 1
+                for k in oldSlots.indices where oldSlots[k] != 0 {
+                    var j = oldHashes[k] & mask
+                    while slots[j] != 0 { j = (j + 1) & mask }
+                    slots[j] = oldSlots[k]
+                    slotHashes[j] = oldHashes[k]
+                }
+            }
+            return UInt32(texts.count - 1)
         }
     }
 

@@ -10,26 +10,52 @@ public enum OutputEncoding: String, Sendable, Equatable {
         case .utf8:
             return Array(text.utf8)
         case .utf16LittleEndian, .utf16BigEndian:
-            let little = self == .utf16LittleEndian
-            var out: [UInt8] = []
-            out.reserveCapacity(text.utf8.count * 2 + 2)
-            if byteOrderMark { out += little ? [0xFF, 0xFE] : [0xFE, 0xFF] }
-            func put(_ unit: UInt16) {
-                let lo = UInt8(truncatingIfNeeded: unit)
-                let hi = UInt8(truncatingIfNeeded: unit >> 8)
-                if little { out.append(lo); out.append(hi) } else { out.append(hi); out.append(lo) }
+            var text = text
+            return text.withUTF8 { utf16(of: $0, littleEndian: self == .utf16LittleEndian, byteOrderMark: byteOrderMark) }
+        }
+    }
+
+    /// UTF-8 (valid: a `String`'s) to UTF-16, written straight into the result: at most two
+    /// bytes per UTF-8 byte, plus the mark.
+    private func utf16(of utf8: UnsafeBufferPointer<UInt8>, littleEndian: Bool, byteOrderMark: Bool) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: utf8.count * 2 + 2) { out, initialized in
+            var o = 0
+            func put(_ unit: UInt32) {
+                let lo = UInt8(truncatingIfNeeded: unit), hi = UInt8(truncatingIfNeeded: unit >> 8)
+                out[o] = littleEndian ? lo : hi
+                out[o + 1] = littleEndian ? hi : lo
+                o += 2
             }
-            // Scalar by scalar: walking `String.utf16` of a native (UTF-8) string is slow.
-            for scalar in text.unicodeScalars {
-                if scalar.value < 0x10000 {
-                    put(UInt16(scalar.value))
+            if byteOrderMark { put(0xFEFF) }
+            var i = 0
+            let n = utf8.count
+            while i < n {
+                let b = UInt32(utf8[i])
+                var scalar: UInt32
+                switch b {
+                case ..<0x80:
+                    scalar = b
+                    i += 1
+                case ..<0xE0:
+                    scalar = (b & 0x1F) << 6 | UInt32(utf8[i + 1] & 0x3F)
+                    i += 2
+                case ..<0xF0:
+                    scalar = (b & 0x0F) << 12 | UInt32(utf8[i + 1] & 0x3F) << 6 | UInt32(utf8[i + 2] & 0x3F)
+                    i += 3
+                default:
+                    scalar = (b & 0x07) << 18 | UInt32(utf8[i + 1] & 0x3F) << 12 | UInt32(utf8[i + 2] & 0x3F) << 6
+                        | UInt32(utf8[i + 3] & 0x3F)
+                    i += 4
+                }
+                if scalar < 0x10000 {
+                    put(scalar)
                 } else {
-                    let v = scalar.value - 0x10000
-                    put(UInt16(0xD800 + (v >> 10)))
-                    put(UInt16(0xDC00 + (v & 0x3FF)))
+                    scalar -= 0x10000
+                    put(0xD800 + (scalar >> 10))
+                    put(0xDC00 + (scalar & 0x3FF))
                 }
             }
-            return out
+            initialized = o
         }
     }
 }
