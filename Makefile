@@ -3,6 +3,9 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DEBUG := .build/debug/genstrings
 BIN_RELEASE := .build/release/genstrings
+# Release builds link the Swift runtime and Foundation statically on Linux: the binary
+# starts in about half the time (no symbol lookups across a dozen shared libraries).
+RELEASE_ARGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 .PHONY: all build release run test bench fuzz fuzz-build install uninstall clean
 
@@ -12,7 +15,7 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_ARGS)
 
 # Extract the bundled Samples/ into scratch/samples and show every table as text.
 run: build
@@ -24,7 +27,7 @@ test:
 
 # Corpus of about 50 MiB; compares the tool with grep and xgettext (see Docs/benchmarks.md).
 bench:
-	Scripts/bench/bench.sh
+	RELEASE_ARGS="$(RELEASE_ARGS)" Scripts/bench/bench.sh
 
 # libFuzzer over the lexer and call recognition; FUZZ_SECONDS (default 60).
 fuzz:

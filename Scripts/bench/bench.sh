@@ -6,6 +6,8 @@
 # Environment:
 #   GENSTRINGS=/path/to/binary  time this binary instead of building one
 #                               (GENSTRINGS=/bin/true checks the rest of the script)
+#   RELEASE_ARGS="..."          how release builds link (`make bench` passes the Makefile's:
+#                               --static-swift-stdlib on Linux); default the same
 #   SWIFT_BUILD_ARGS="..."      extra arguments for `swift build -c release`
 #                               (e.g. "--scratch-path /tmp/bench-build")
 #   BENCH_SCRATCH=dir           scratch folder (default: <repo>/scratch)
@@ -75,11 +77,16 @@ if [ -n "${GENSTRINGS:-}" ]; then
     say "using GENSTRINGS=$BIN (not building)"
 else
     command -v swift >/dev/null 2>&1 || die "swift not found (or set GENSTRINGS=/path/to/genstrings)"
-    # shellcheck disable=SC2086  # SWIFT_BUILD_ARGS is split on purpose
-    say "swift build -c release ${SWIFT_BUILD_ARGS:-}"
-    swift build -c release ${SWIFT_BUILD_ARGS:-}
+    if [ -z "${RELEASE_ARGS+set}" ]; then
+        RELEASE_ARGS=""
+        [ "$(uname -s)" = Linux ] && RELEASE_ARGS="--static-swift-stdlib"
+    fi
+    # shellcheck disable=SC2086  # the arguments are split on purpose
+    say "swift build -c release $RELEASE_ARGS ${SWIFT_BUILD_ARGS:-}"
     # shellcheck disable=SC2086
-    BIN="$(swift build -c release ${SWIFT_BUILD_ARGS:-} --show-bin-path)/genstrings"
+    swift build -c release $RELEASE_ARGS ${SWIFT_BUILD_ARGS:-}
+    # shellcheck disable=SC2086
+    BIN="$(swift build -c release $RELEASE_ARGS ${SWIFT_BUILD_ARGS:-} --show-bin-path)/genstrings"
     [ -x "$BIN" ] || die "build produced no $BIN"
 fi
 
