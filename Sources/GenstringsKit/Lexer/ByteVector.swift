@@ -70,6 +70,31 @@ enum ByteVector {
         return limit
     }
 
+    /// The first offset in `from..<limit` whose byte is not an identifier byte
+    /// (`ByteClass.isIdentifier`), or `limit`; 16 bytes at a time. Reads stay below `count`.
+    @inline(__always)
+    static func identifierEnd(in base: UnsafePointer<UInt8>, from: Int, limit: Int, count: Int) -> Int {
+        var i = from
+        while i < limit {
+            let v = load(base, i, count: count)
+            // Letters (either case), digits, `_`, `$`, and every byte from 0x80.
+            let letter = lessOrEqual((v | Vector(repeating: 0x20)) &- Vector(repeating: 0x61), 25)
+            let digit = lessOrEqual(v &- Vector(repeating: 0x30), 9)
+            let high = unsafeBitCast(unsafeBitCast(v, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0), to: Vector.self)
+            let other = equal(v, Vector(repeating: 0x5F)) | equal(v, Vector(repeating: 0x24))
+            let notIdentifier = ~bitmask(letter | digit | high | other) & 0xFFFF
+            if notIdentifier != 0 { return min(i &+ notIdentifier.trailingZeroBitCount, limit) }
+            i &+= 16
+        }
+        return limit
+    }
+
+    /// 0xFF where a byte is at most `bound` (unsigned).
+    @inline(__always)
+    private static func lessOrEqual(_ v: Vector, _ bound: UInt8) -> Vector {
+        unsafeBitCast(v .<= Vector(repeating: bound), to: Vector.self)
+    }
+
     /// The number of `byte`s in `from..<to`. Matches are added up per lane (a match is 0xFF,
     /// that is −1) for up to 255 blocks before the lanes are summed, so a block costs three
     /// instructions.

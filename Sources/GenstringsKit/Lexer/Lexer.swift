@@ -94,9 +94,7 @@ struct Lexer {
 
     @inline(__always)
     func skipIdentifier(_ p: Int) -> Int {
-        var e = p
-        while e < limit, ByteClass.isIdentifier(base[e]) { e += 1 }
-        return e
+        ByteVector.identifierEnd(in: base, from: p, limit: limit, count: count)
     }
 
     /// `p` at `//`: the offset of the line's end (the newline itself, or `limit`).

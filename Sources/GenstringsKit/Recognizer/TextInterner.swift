@@ -8,32 +8,47 @@ struct TextInterner {
     /// The texts' bytes back to back, and where each one's bytes end.
     private var arena: [UInt8] = []
     private var ends: [Int] = []
-    /// Number + 1 per slot; 0 marks an empty slot. Allocated on first use, as most interners
-    /// made are replaced by a thread's own before they are used.
-    private var slots: [Int32] = []
-    private var slotHashes: [UInt64] = []
+    /// One slot per table position: all a probe needs (so a lookup touches one slot and the
+    /// bytes it compares with). `number` is the text's number + 1; 0 marks an empty slot.
+    private struct Slot {
+        var hash: UInt32 = 0
+        var number: UInt32 = 0
+        var start: UInt32 = 0
+        var count: UInt32 = 0
+    }
+    /// Allocated on first use, as most interners made are replaced by a thread's own before
+    /// they are used.
+    private var slots: [Slot] = []
 
     /// How many texts have a number.
     var count: Int { ends.count }
 
     /// The number of the text made of `bytes` (given now if the bytes are new).
     mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        if slots.isEmpty {
-            slots = Array(repeating: 0, count: 1024)
-            slotHashes = Array(repeating: 0, count: 1024)
-        }
-        let hash = Self.hash(bytes)
+        if slots.isEmpty { slots = Array(repeating: Slot(), count: 4096) }
+        let full = Self.hash(bytes)
+        let hash = UInt32(truncatingIfNeeded: full >> 32)
         let mask = slots.count - 1
-        var i = Int(truncatingIfNeeded: hash) & mask
-        while slots[i] != 0 {
-            let index = Int(slots[i]) - 1
-            if slotHashes[i] == hash, madeFrom(index, bytes) { return UInt32(index) }
-            i = (i + 1) & mask
+        var i = Int(truncatingIfNeeded: full) & mask
+        let found: UInt32? = slots.withUnsafeBufferPointer { slots in
+            arena.withUnsafeBufferPointer { arena in
+                while slots[i].number != 0 {
+                    let slot = slots[i]
+                    if slot.hash == hash, Int(slot.count) == bytes.count,
+                       bytes.count == 0 || Self.equal(arena.baseAddress! + Int(slot.start), bytes.baseAddress!, bytes.count) {
+                        return slot.number - 1
+                    }
+                    i = (i + 1) & mask
+                }
+                return nil
+            }
         }
+        if let found { return found }
+        // Texts beyond 4 GiB in one thread are not numbered by position (never in practice).
+        precondition(arena.count + bytes.count < Int(UInt32.max), "too much text")
+        slots[i] = Slot(hash: hash, number: UInt32(ends.count + 1), start: UInt32(arena.count), count: UInt32(bytes.count))
         arena.append(contentsOf: bytes)
         ends.append(arena.count)
-        slots[i] = Int32(ends.count)
-        slotHashes[i] = hash
         if ends.count * 2 > slots.count { grow() }
         return UInt32(ends.count - 1)
     }
@@ -45,14 +60,6 @@ struct TextInterner {
         return arena.withUnsafeBufferPointer {
             String(decoding: UnsafeBufferPointer(rebasing: $0[start..<ends[n]]), as: UTF8.self)
         }
-    }
-
-    /// Whether text `index` was made from exactly `bytes`.
-    private func madeFrom(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let start = index == 0 ? 0 : ends[index - 1]
-        guard ends[index] - start == bytes.count else { return false }
-        guard bytes.count > 0 else { return true }
-        return arena.withUnsafeBufferPointer { Self.equal($0.baseAddress! + start, bytes.baseAddress!, bytes.count) }
     }
 
     /// `memcmp(a, b, n) == 0` inline, eight bytes at a time: the texts are short, and a call
@@ -74,17 +81,18 @@ struct TextInterner {
     }
 
     private mutating func grow() {
-        let oldSlots = slots
-        let oldHashes = slotHashes
-        slots = Array(repeating: 0, count: oldSlots.count * 2)
-        slotHashes = Array(repeating: 0, count: oldSlots.count * 2)
-        let mask = slots.count - 1
-        for k in oldSlots.indices where oldSlots[k] != 0 {
-            var i = Int(truncatingIfNeeded: oldHashes[k]) & mask
-            while slots[i] != 0 { i = (i + 1) & mask }
-            slots[i] = oldSlots[k]
-            slotHashes[i] = oldHashes[k]
+        let old = slots
+        var grown = [Slot](repeating: Slot(), count: old.count * 2)
+        let mask = grown.count - 1
+        arena.withUnsafeBufferPointer { arena in
+            for slot in old where slot.number != 0 {
+                let bytes = UnsafeBufferPointer(rebasing: arena[Int(slot.start)..<Int(slot.start + slot.count)])
+                var i = Int(truncatingIfNeeded: Self.hash(bytes)) & mask
+                while grown[i].number != 0 { i = (i + 1) & mask }
+                grown[i] = slot
+            }
         }
+        slots = grown
     }
 
     /// A fast, non-cryptographic hash of the bytes (eight at a time, multiply and rotate);
