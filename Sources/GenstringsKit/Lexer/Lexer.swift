@@ -179,6 +179,7 @@ struct Lexer {
         var t = Token(kind: .string, start: start, end: quote + 1)
         var e = quote + 1
         t.contentStart = e
+        var firstStop = true
         while e < limit {
             // Only the closing quote, a newline or an escape matter.
             e = ByteVector.firstOf(UInt8(ascii: "\""), 0x0A, UInt8(ascii: "\\"), in: base, from: e, limit: limit, count: count)
@@ -187,8 +188,10 @@ struct Lexer {
             if c == UInt8(ascii: "\"") {
                 t.contentEnd = e
                 t.end = e + 1
+                t.isPlain = firstStop
                 return t
             }
+            firstStop = false
             if c == 0x0A { break }
             e += 1  // the backslash
             if e < limit, base[e] == 0x0D, e + 1 < limit, base[e + 1] == 0x0A { e += 1 }
@@ -264,11 +267,13 @@ struct Lexer {
         t.form = multiline ? .multiline : .quoted
         var e = multiline ? q + 3 : q + 1
         t.contentStart = e
+        var firstStop = true
         while e < limit {
             // Only escapes, quotes and (single-line) newlines matter.
             e = ByteVector.firstOf(UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, in: base, from: e, limit: limit, count: count)
             guard e < limit else { break }
             let c = base[e]
+            defer { firstStop = false }
             if c == UInt8(ascii: "\\") {
                 var k = e + 1
                 var h = 0
@@ -300,6 +305,7 @@ struct Lexer {
                     if h == hashes {
                         t.contentEnd = e
                         t.end = k
+                        t.isPlain = firstStop && !multiline
                         return t
                     }
                 }

@@ -47,6 +47,7 @@ struct LiteralText {
     /// quote (a raw string's, which would be escaped). Nil for any other literal.
     private static func asWritten(_ t: Token, lexer: Lexer) -> UnsafeBufferPointer<UInt8>? {
         guard t.form == .quoted else { return nil }
+        if t.isPlain { return UnsafeBufferPointer(start: lexer.base + t.contentStart, count: t.contentEnd - t.contentStart) }
         let quoteMatters = lexer.language == .swift ? UInt8(ascii: "\"") : UInt8(ascii: "\\")
         let first = ByteVector.firstOf(UInt8(ascii: "\\"), quoteMatters, quoteMatters, in: lexer.base,
                                        from: t.contentStart, limit: t.contentEnd, count: lexer.count)

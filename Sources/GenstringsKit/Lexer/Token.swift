@@ -30,6 +30,9 @@ struct Token: Equatable {
     var rawHashes: Int = 0
     var terminated: Bool = true
     var hasInterpolation: Bool = false
+    /// Set by the lexer for a one-line literal it found to hold no backslash (and, in Swift,
+    /// no quote): its text is its content as written. False only means "not known".
+    var isPlain: Bool = false
 
     init(kind: Kind, start: Int, end: Int) {
         self.kind = kind

@@ -6,9 +6,13 @@ struct ArgumentList {
     /// The parts of every argument, each argument's parts contiguous (an argument only gains
     /// parts while it is the last one).
     var parts: [Token] = []
+    /// Whether every argument was a closed literal without interpolation, or `nil`, read by
+    /// `simpleArgument`: then the call holds nothing the scan has to look into.
+    var onlyLiterals = true
 
     mutating func removeAll() {
         items.removeAll(keepingCapacity: true)
         parts.removeAll(keepingCapacity: true)
+        onlyLiterals = true
     }
 }

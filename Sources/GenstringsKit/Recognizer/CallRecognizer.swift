@@ -112,9 +112,10 @@ struct CallRecognizer {
             default:  // the start of a routine name, or of an identifier that shares its first bytes
                 let end = lx.skipIdentifier(p)
                 if p == 0 || !ByteClass.isIdentifier(base[p - 1]), let routine = routines.match(base + p, count: end - p) {
-                    recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: limit, inComment: inComment)
+                    p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: limit, inComment: inComment), end)
+                } else {
+                    p = max(end, p + 1)
                 }
-                p = max(end, p + 1)
             }
         }
     }
@@ -154,14 +155,19 @@ struct CallRecognizer {
         case ignored
     }
 
-    private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int, inComment: Bool) {
+    /// Recognizes the call whose name ends at `nameEnd`; where the scan goes on: after the
+    /// call when its arguments were only literals (or `nil`) with nothing inside to scan
+    /// (no interpolation, every literal closed), at `nameEnd` otherwise.
+    private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int,
+                                        inComment: Bool) -> Int {
         var lx = lexer
         lx.pos = nameEnd
         lx.limit = limit
         let open = lx.next()
-        guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return }
+        guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
         arguments.removeAll()
         let closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
+        let resume = closed && arguments.onlyLiterals ? lx.pos : nameEnd
         var plan: Plan
         if !closed || (inComment && arguments.items.isEmpty) {
             // In a comment, an unclosed call or a bare mention like `NSLocalizedString()` is prose.
@@ -172,15 +178,16 @@ struct CallRecognizer {
         if case .entry(let roles) = plan {
             do {
                 try appendEntry(roles, nameStart: nameStart)
-                return
+                return resume
             } catch {
                 plan = .bad(error)
             }
         }
-        guard case .bad(let problem) = plan, !isDeclaration(nameStart: nameStart) else { return }
+        guard case .bad(let problem) = plan, !isDeclaration(nameStart: nameStart) else { return resume }
         let (line, column) = lines.location(of: nameStart)
         diagnostics.append(Diagnostic(inComment ? .warning : .error, .badEntry, file: file, line: line,
                                       column: column, message: problem.message))
+        return resume
     }
 
     /// `lx` just after `(`: the arguments up to the matching `)` into `list`; whether the call
@@ -188,9 +195,12 @@ struct CallRecognizer {
     private static func parseArguments(_ lx: inout Lexer, base: UnsafePointer<UInt8>, language: SourceLanguage,
                                        into list: inout ArgumentList) -> Bool {
         while true {
-            let end = simpleArgument(&lx, base: base, language: language, into: &list)
-                ?? argument(&lx, base: base, language: language, into: &list)
-            switch end {
+            var end = simpleArgument(&lx, base: base, language: language, into: &list)
+            if end == nil {
+                list.onlyLiterals = false
+                end = argument(&lx, base: base, language: language, into: &list)
+            }
+            switch end! {
             case .comma: continue
             case .close: return true
             case .unclosed: return false
@@ -299,6 +309,7 @@ struct CallRecognizer {
         if let literal {
             list.parts.append(literal)
             argument.partCount = 1
+            if !literal.terminated || literal.hasInterpolation { list.onlyLiterals = false }
         } else {
             argument.isNull = true
         }
