@@ -10,10 +10,9 @@ public enum KeyOrder {
 
         public init(_ text: String) {
             // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding.
-            if let ascii = text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy { $0 < 0x80 } ? Array($0) : nil }),
-               let bytes = ascii {
-                exact = bytes.map { UInt16($0) }
-                folded = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? UInt16($0 + 0x20) : UInt16($0) }
+            if let ascii = text.utf8.withContiguousStorageIfAvailable({ Self.asciiKeys($0) }), let (exact, folded) = ascii {
+                self.exact = exact
+                self.folded = folded
                 return
             }
             exact = Array(text.utf16)
@@ -36,9 +35,48 @@ public enum KeyOrder {
             }
         }
 
+        /// The units and folded units of ASCII bytes (nil if a byte is not ASCII), in one pass.
+        private static func asciiKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt16], [UInt16])? {
+            var isASCII = true
+            var folded: [UInt16] = []
+            let exact = [UInt16](unsafeUninitializedCapacity: bytes.count) { exact, n in
+                folded = [UInt16](unsafeUninitializedCapacity: bytes.count) { folded, m in
+                    for (i, b) in bytes.enumerated() {
+                        isASCII = isASCII && b < 0x80
+                        exact[i] = UInt16(b)
+                        folded[i] = b >= 0x41 && b <= 0x5A ? UInt16(b + 0x20) : UInt16(b)
+                    }
+                    m = bytes.count
+                }
+                n = bytes.count
+            }
+            return isASCII ? (exact, folded) : nil
+        }
+
         public static func < (a: SortKey, b: SortKey) -> Bool {
-            if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
-            return a.exact.lexicographicallyPrecedes(b.exact)
+            let folded = compare(a.folded, b.folded)
+            return folded != 0 ? folded < 0 : compare(a.exact, b.exact) < 0
+        }
+
+        /// Whether the folded texts are the same.
+        func sameFolded(as other: SortKey) -> Bool {
+            Self.compare(folded, other.folded) == 0
+        }
+
+        /// Negative, zero or positive as `a` sorts before, with or after `b` (code unit by code
+        /// unit, a prefix first), in one pass.
+        static func compare(_ a: [UInt16], _ b: [UInt16]) -> Int {
+            a.withUnsafeBufferPointer { a in
+                b.withUnsafeBufferPointer { b in
+                    let n = min(a.count, b.count)
+                    var i = 0
+                    while i < n {
+                        if a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
+                        i += 1
+                    }
+                    return a.count - b.count
+                }
+            }
         }
     }
 
@@ -50,13 +88,13 @@ public enum KeyOrder {
     public static func tableOrder(_ keys: [String]) -> [Int] {
         let sortKeys = keys.map(SortKey.init)
         var order = Array(keys.indices).sorted { sortKeys[$0] < sortKeys[$1] }
-        let hasTies = zip(order, order.dropFirst()).contains { sortKeys[$0].folded == sortKeys[$1].folded }
+        let hasTies = zip(order, order.dropFirst()).contains { sortKeys[$0].sameFolded(as: sortKeys[$1]) }
         guard hasTies else { return order }
         // genstrings sorts its dictionary's keys with a stable case-insensitive sort.
         let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
         order.sort { a, b in
-            if sortKeys[a].folded != sortKeys[b].folded { return sortKeys[a].folded.lexicographicallyPrecedes(sortKeys[b].folded) }
-            return positions[a] < positions[b]
+            let folded = SortKey.compare(sortKeys[a].folded, sortKeys[b].folded)
+            return folded != 0 ? folded < 0 : positions[a] < positions[b]
         }
         return order
     }

@@ -75,13 +75,13 @@ public enum Driver {
                             folder: OutputFolder, sink: inout DiagnosticSink) {
         for table in tables {
             let name = table.name + ".strings"
-            let text = writer.text(of: table)
+            let text = writer.utf8(of: table)
             var bytes: [UInt8]
             if options.append, let existing = folder.existing(name), !existing.isEmpty {
                 let kind = ExistingTableEncoding(of: existing)
-                bytes = existing + kind.encoding.encode(text, byteOrderMark: false)
+                bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
             } else {
-                bytes = options.outputEncoding.encode(text, byteOrderMark: options.outputEncoding != .utf8)
+                bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
             }
             do {
                 try folder.write(bytes, to: name)

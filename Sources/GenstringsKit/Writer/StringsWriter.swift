@@ -6,12 +6,21 @@ public enum OutputEncoding: String, Sendable, Equatable {
 
     /// Encodes `text`, with a byte order mark for UTF-16 when `byteOrderMark` is set.
     public func encode(_ text: String, byteOrderMark: Bool = true) -> [UInt8] {
+        var text = text
+        return text.withUTF8 { encode(utf8: $0, byteOrderMark: byteOrderMark) }
+    }
+
+    /// `encode` for text given as (valid) UTF-8.
+    public func encode(utf8: [UInt8], byteOrderMark: Bool = true) -> [UInt8] {
+        utf8.withUnsafeBufferPointer { encode(utf8: $0, byteOrderMark: byteOrderMark) }
+    }
+
+    func encode(utf8: UnsafeBufferPointer<UInt8>, byteOrderMark: Bool) -> [UInt8] {
         switch self {
         case .utf8:
-            return Array(text.utf8)
+            return Array(utf8)
         case .utf16LittleEndian, .utf16BigEndian:
-            var text = text
-            return text.withUTF8 { utf16(of: $0, littleEndian: self == .utf16LittleEndian, byteOrderMark: byteOrderMark) }
+            return utf16(of: utf8, littleEndian: self == .utf16LittleEndian, byteOrderMark: byteOrderMark)
         }
     }
 
@@ -84,16 +93,40 @@ public struct StringsWriter: Sendable {
     }
 
     public func text(of table: StringsTable) -> String {
-        var out = ""
+        String(decoding: utf8(of: table), as: UTF8.self)
+    }
+
+    /// `text(of:)` as UTF-8 bytes, built without intermediate strings.
+    public func utf8(of table: StringsTable) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(table.entries.count * 128)
         for entry in table.entries {
-            out += Self.entryText(comments: entry.comments, key: entry.key, value: outputValue(entry.value))
+            Self.appendEntry(to: &out, comments: entry.comments, key: entry.key, value: outputValue(entry.value))
         }
         return out
     }
 
     /// One entry: merged comments are joined by a line break and three spaces.
     public static func entryText(comments: [String], key: String, value: String) -> String {
-        let comment = comments.isEmpty ? noComment : comments.joined(separator: "\n   ")
-        return "/* \(comment) */\n\"\(key)\" = \"\(value)\";\n\n"
+        var out: [UInt8] = []
+        appendEntry(to: &out, comments: comments, key: key, value: value)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    static func appendEntry(to out: inout [UInt8], comments: [String], key: String, value: String) {
+        out.append(contentsOf: "/* ".utf8)
+        if comments.isEmpty {
+            out.append(contentsOf: noComment.utf8)
+        } else {
+            for (i, comment) in comments.enumerated() {
+                if i > 0 { out.append(contentsOf: "\n   ".utf8) }
+                out.append(contentsOf: comment.utf8)
+            }
+        }
+        out.append(contentsOf: " */\n\"".utf8)
+        out.append(contentsOf: key.utf8)
+        out.append(contentsOf: "\" = \"".utf8)
+        out.append(contentsOf: value.utf8)
+        out.append(contentsOf: "\";\n\n".utf8)
     }
 }
