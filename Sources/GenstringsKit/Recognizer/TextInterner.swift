@@ -66,6 +66,10 @@ struct TextInterner {
     /// through the PLT costs more than comparing them.
     private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
+        guard n >= 8 else {
+            for i in 0..<n where a[i] != b[i] { return false }
+            return true
+        }
         var i = 0
         while i &+ 8 <= n {
             if ra.loadUnaligned(fromByteOffset: i, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
@@ -73,11 +77,8 @@ struct TextInterner {
             }
             i &+= 8
         }
-        while i < n {
-            if a[i] != b[i] { return false }
-            i &+= 1
-        }
-        return true
+        // The last eight bytes (overlapping those compared) cover the rest.
+        return i == n || ra.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
     }
 
     private mutating func grow() {
@@ -108,9 +109,16 @@ struct TextInterner {
             h = (h << 31) | (h >> 33)
             i &+= 8
         }
-        while i < n {
-            h = (h ^ UInt64(p.load(fromByteOffset: i, as: UInt8.self))) &* 0xC4CE_B9FE_1A85_EC53
-            i &+= 1
+        if i < n {
+            // The rest: the last eight bytes (overlapping) when there are eight, else byte by byte.
+            if n >= 8 {
+                h = (h ^ p.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
+            } else {
+                while i < n {
+                    h = (h ^ UInt64(p.load(fromByteOffset: i, as: UInt8.self))) &* 0xC4CE_B9FE_1A85_EC53
+                    i &+= 1
+                }
+            }
         }
         return h ^ (h >> 29)
     }
