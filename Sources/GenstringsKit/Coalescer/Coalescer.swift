@@ -1,3 +1,5 @@
+import Foundation
+
 /// One table's entries after duplicate keys were merged, in output order.
 public struct StringsTable: Sendable, Equatable {
     public var name: String
@@ -141,31 +143,53 @@ public enum Coalescer {
         let entries = packed.entries
         var groupsOfTable: [UInt32: [Int]] = [:]
         for g in groups.indices { groupsOfTable[entries[groups[g].first].table, default: []].append(g) }
-        var result: [StringsTable] = []
-        var commentWarnings: [Diagnostic] = []
-        for (table, members) in groupsOfTable.sorted(by: { t[Int($0.key)] < t[Int($1.key)] }) {
-            let ordered = KeyOrder.tableOrder(members.map { t[Int(entries[groups[$0].first].key)] }).map { members[$0] }
-            var strings = StringsTable(name: t[Int(table)], entries: [])
-            strings.entries.reserveCapacity(ordered.count)
-            for g in ordered {
-                let group = groups[g]
-                let first = entries[group.first]
-                let key = t[Int(first.key)]
-                let numbers = group.comment == PackedEntry.none ? [] : [group.comment] + lists.items(group.moreComments)
-                let comments = KeyOrder.sorted(numbers.map { t[Int($0)] })
-                if comments.count > 1 {
-                    let listed = comments.map { "\"\($0)\"" }.joined(separator: " & ")
-                    commentWarnings.append(.warning("Key \"\(key)\" used with multiple comments \(listed)",
-                                                    file: packed.files[Int(first.file)], line: Int(first.line),
-                                                    column: Int(first.column), kind: .multipleComments))
-                }
-                let value = first.value == PackedEntry.none ? first.key : first.value
-                strings.entries.append(TableEntry(key: key, value: t[Int(value)],
-                                                  hasExplicitValue: first.value != PackedEntry.none && first.value != first.key,
-                                                  comments: comments))
+        let tables = groupsOfTable.sorted { t[Int($0.key)] < t[Int($1.key)] }
+        // Each table is ordered on its own, several at once; the results keep the name order.
+        var results = [(StringsTable, [Diagnostic])?](repeating: nil, count: tables.count)
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = SendableBuffer(slots)
+            let input = SendableInput(groups: groups, lists: lists, packed: packed)
+            DispatchQueue.concurrentPerform(iterations: tables.count) { k in
+                slots.buffer[k] = table(tables[k].key, members: tables[k].value, input.groups, input.lists, input.packed)
             }
-            result.append(strings)
         }
-        return (result, commentWarnings)
+        return (results.map { $0!.0 }, results.flatMap { $0!.1 })
+    }
+
+    /// One table with its groups in key order, and the warnings for keys with several
+    /// comments (in that same order).
+    private static func table(_ table: UInt32, members: [Int], _ groups: [Group], _ lists: Lists,
+                              _ packed: PackedEntries) -> (StringsTable, [Diagnostic]) {
+        let t = packed.texts
+        let entries = packed.entries
+        var commentWarnings: [Diagnostic] = []
+        let ordered = KeyOrder.tableOrder(members.map { t[Int(entries[groups[$0].first].key)] }).map { members[$0] }
+        var strings = StringsTable(name: t[Int(table)], entries: [])
+        strings.entries.reserveCapacity(ordered.count)
+        for g in ordered {
+            let group = groups[g]
+            let first = entries[group.first]
+            let key = t[Int(first.key)]
+            let numbers = group.comment == PackedEntry.none ? [] : [group.comment] + lists.items(group.moreComments)
+            let comments = KeyOrder.sorted(numbers.map { t[Int($0)] })
+            if comments.count > 1 {
+                let listed = comments.map { "\"\($0)\"" }.joined(separator: " & ")
+                commentWarnings.append(.warning("Key \"\(key)\" used with multiple comments \(listed)",
+                                                file: packed.files[Int(first.file)], line: Int(first.line),
+                                                column: Int(first.column), kind: .multipleComments))
+            }
+            let value = first.value == PackedEntry.none ? first.key : first.value
+            strings.entries.append(TableEntry(key: key, value: t[Int(value)],
+                                              hasExplicitValue: first.value != PackedEntry.none && first.value != first.key,
+                                              comments: comments))
+        }
+        return (strings, commentWarnings)
+    }
+
+    /// What the tables are made from, read by several threads at once.
+    private struct SendableInput: @unchecked Sendable {
+        let groups: [Group]
+        let lists: Lists
+        let packed: PackedEntries
     }
 }

@@ -73,18 +73,25 @@ public enum Driver {
     /// file in that file's own encoding.
     static func writeTables(_ options: Options, tables: [StringsTable], writer: StringsWriter,
                             folder: OutputFolder, sink: inout DiagnosticSink) {
-        for table in tables {
-            let name = table.name + ".strings"
-            let text = writer.utf8(of: table)
-            var bytes: [UInt8]
-            if options.append, let existing = folder.existing(name), !existing.isEmpty {
-                let kind = ExistingTableEncoding(of: existing)
-                bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
-            } else {
-                bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
+        // The files' bytes are made several tables at once, then written in name order.
+        var contents = [[UInt8]?](repeating: nil, count: tables.count)
+        contents.withUnsafeMutableBufferPointer { slots in
+            let slots = SendableBuffer(slots)
+            DispatchQueue.concurrentPerform(iterations: tables.count) { k in
+                let name = tables[k].name + ".strings"
+                let text = writer.utf8(of: tables[k])
+                if options.append, let existing = folder.existing(name), !existing.isEmpty {
+                    let kind = ExistingTableEncoding(of: existing)
+                    slots.buffer[k] = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
+                } else {
+                    slots.buffer[k] = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
+                }
             }
+        }
+        for (table, bytes) in zip(tables, contents) {
+            let name = table.name + ".strings"
             do {
-                try folder.write(bytes, to: name)
+                try folder.write(bytes!, to: name)
             } catch {
                 sink.report(error: error, path: folder.file(name))
             }

@@ -211,9 +211,3 @@ private final class WorkQueue: @unchecked Sendable {
         return nextIndex - 1
     }
 }
-
-/// Each concurrent iteration writes only its own slot.
-private struct SendableBuffer<T>: @unchecked Sendable {
-    let buffer: UnsafeMutableBufferPointer<T>
-    init(_ buffer: UnsafeMutableBufferPointer<T>) { self.buffer = buffer }
-}
