@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+@testable import GenstringsKit
+
+/// Entries are kept as numbers between extraction and coalescing (`PackedEntries`); these
+/// tests check that the numbering changes nothing a user sees.
+final class PackedEntriesTests: XCTestCase {
+    func testRoundTrip() {
+        let entries = [
+            LocalizedEntry(key: "a", value: "A", comment: "c", table: "T", file: "x.m", line: 3, column: 7),
+            LocalizedEntry(key: "b", file: "y.m", line: 1, column: 1),
+            LocalizedEntry(key: "a", comment: "c", table: "T", file: "x.m", line: 9, column: 2),
+        ]
+        let packed = PackedEntries(entries)
+        XCTAssertEqual(packed.unpacked, entries)
+        XCTAssertEqual(packed.files, ["x.m", "y.m"])
+        // Equal texts share a number.
+        XCTAssertEqual(packed.entries[0].key, packed.entries[2].key)
+        XCTAssertEqual(packed.entries[0].comment, packed.entries[2].comment)
+        XCTAssertEqual(packed.entries[1].value, PackedEntry.none)
+    }
+
+    /// Many files scanned by several threads give the tables and messages of the files
+    /// extracted one by one, in command-line order: canonically equivalent keys are one key
+    /// with the spelling met first, and values and comments merge across files.
+    func testParallelExtractionMatchesFileByFile() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+        var files: [String] = []
+        for i in 0..<60 {
+            let key = i % 2 == 0 ? decomposed : composed
+            let text = """
+                x = NSLocalizedString(@"\(key)", @"Comment \(i % 3)");
+                y = NSLocalizedStringWithDefaultValue(@"shared", nil, nil, @"Value \(i % 4)", @"Shared");
+                z = NSLocalizedStringFromTable(@"only.\(i)", @"Table\(i % 5)", nil);
+
+                """
+            let path = folder.appendingPathComponent("File\(i).m").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let extractor = Extractor()
+        let parallel = extractor.extract(files: files)
+        var oneByOne: [LocalizedEntry] = []
+        var diagnostics: [Diagnostic] = []
+        for path in files {
+            let one = extractor.extract(text: try String(contentsOfFile: path, encoding: .utf8), file: path)
+            oneByOne += one.entries
+            diagnostics += one.diagnostics
+        }
+        XCTAssertEqual(parallel.entries, oneByOne)
+        XCTAssertEqual(parallel.diagnostics, diagnostics)
+        let (tables, messages) = Coalescer.coalesce(parallel.packed, skipTables: [])
+        let (expectedTables, expectedMessages) = Coalescer.coalesce(oneByOne)
+        XCTAssertEqual(tables, expectedTables)
+        XCTAssertEqual(messages, expectedMessages)
+        let localizable = try XCTUnwrap(tables.first { $0.name == "Localizable" })
+        let cafe = localizable.entries.filter { $0.key == composed }
+        XCTAssertEqual(cafe.count, 1)
+        XCTAssertEqual(cafe.first.map { Array($0.key.utf8) }, Array(decomposed.utf8))
+        XCTAssertEqual(cafe.first?.comments, ["Comment 0", "Comment 1", "Comment 2"])
+        XCTAssertEqual(localizable.entries.first { $0.key == "shared" }?.value, "Value 0")
+        XCTAssertEqual(messages.filter { $0.message.contains("\"shared\" used with multiple values") }.count, 3)
+        XCTAssertEqual(tables.map(\.name), ["Localizable", "Table0", "Table1", "Table2", "Table3", "Table4"])
+    }
+}
