@@ -73,28 +73,30 @@ public enum Driver {
     /// file in that file's own encoding.
     static func writeTables(_ options: Options, tables: [StringsTable], writer: StringsWriter,
                             folder: OutputFolder, sink: inout DiagnosticSink) {
-        // The files' bytes are made several tables at once, then written in name order.
-        var contents = [[UInt8]?](repeating: nil, count: tables.count)
-        contents.withUnsafeMutableBufferPointer { slots in
+        // Several tables at once are made and written (each waits for its file to reach the
+        // disk); failures are reported afterwards in name order.
+        var failures = [Error?](repeating: nil, count: tables.count)
+        failures.withUnsafeMutableBufferPointer { slots in
             let slots = SendableBuffer(slots)
             DispatchQueue.concurrentPerform(iterations: tables.count) { k in
                 let name = tables[k].name + ".strings"
                 let text = writer.utf8(of: tables[k])
+                let bytes: [UInt8]
                 if options.append, let existing = folder.existing(name), !existing.isEmpty {
                     let kind = ExistingTableEncoding(of: existing)
-                    slots.buffer[k] = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
+                    bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
                 } else {
-                    slots.buffer[k] = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
+                    bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
+                }
+                do {
+                    try folder.write(bytes, to: name)
+                } catch {
+                    slots.buffer[k] = error
                 }
             }
         }
-        for (table, bytes) in zip(tables, contents) {
-            let name = table.name + ".strings"
-            do {
-                try folder.write(bytes!, to: name)
-            } catch {
-                sink.report(error: error, path: folder.file(name))
-            }
+        for (table, failure) in zip(tables, failures) {
+            if let failure { sink.report(error: failure, path: folder.file(table.name + ".strings")) }
         }
     }
 }

@@ -38,7 +38,16 @@ public struct OutputFolder: Sendable {
         return bytes
     }
 
-    /// Replaces (or creates) `name` with `bytes` atomically.
+    /// 0666 less the umask, read once (reading the umask means setting it, which must not
+    /// happen while other threads create files).
+    private static let newFileMode: mode_t = {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }()
+
+    /// Replaces (or creates) `name` with `bytes` atomically. Several files may be written at
+    /// once.
     public func write(_ bytes: [UInt8], to name: String) throws {
         precondition(TableName.isPlainFileName(name), "not a plain file name: \(name)")
         let target = file(name)
@@ -69,9 +78,7 @@ public struct OutputFolder: Sendable {
         if stat(target, &info) == 0 {
             mode = info.st_mode & 0o7777
         } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
+            mode = Self.newFileMode
         }
         fchmod(fd, mode)
         guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else { throw failure(target, errno) }
