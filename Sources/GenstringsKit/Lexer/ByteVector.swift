@@ -2,8 +2,8 @@
 /// lexer (the scan loop's stops, string and comment ends, newline counting).
 ///
 /// Only `SIMD16<UInt8>` operations that compile to plain SSE2 (or NEON) instructions are
-/// used; a comparison's result is turned into a 16-bit mask, bit i for byte i, which
-/// `trailingZeroBitCount` and friends then read. Arithmetic here wraps (`&+`): offsets are
+/// used; a comparison's result is turned into a 64-bit mask, four bits per byte (`nibbles`),
+/// which `trailingZeroBitCount` and friends then read. Arithmetic here wraps (`&+`): offsets are
 /// buffer offsets and cannot overflow, and the overflow checks cost more than the work.
 enum ByteVector {
     typealias Vector = SIMD16<UInt8>
@@ -21,16 +21,14 @@ enum ByteVector {
         return halves[0] | halves[1] == 0
     }
 
-    /// A byte mask (0xFF or 0 per byte) as 16 bits, bit i for byte i — SSE2's `pmovmskb`,
-    /// which Swift does not expose: each half's low bits are gathered by one multiplication
-    /// (bit 8·i moves to bit 56 + i; no two partial products meet, so nothing carries).
+    /// A byte mask (0xFF or 0 per byte) as 64 bits, four per byte (bits 4i to 4i + 3 for byte
+    /// i): each 16-bit lane shifted right by four and narrowed to 8 bits, which compiles to
+    /// four SSE2 instructions (`psrlw`, `pand`, `packuswb`, `movq`) — Swift does not expose
+    /// `pmovmskb`. The first marked byte is `trailingZeroBitCount / 4`.
     @inline(__always)
-    static func bitmask(_ mask: Vector) -> UInt32 {
-        let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        let gather: UInt64 = 0x0102_0408_1020_4080
-        let lo = ((halves[0] & 0x0101_0101_0101_0101) &* gather) &>> 56
-        let hi = ((halves[1] & 0x0101_0101_0101_0101) &* gather) &>> 56
-        return UInt32(truncatingIfNeeded: lo | hi &<< 8)
+    static func nibbles(_ mask: Vector) -> UInt64 {
+        let lanes = unsafeBitCast(mask, to: SIMD8<UInt16>.self) &>> 4
+        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self)
     }
 
     /// The 16 bytes at `i`; bytes at or past `count` read as 0 (so a block at the end of a
@@ -63,8 +61,8 @@ enum ByteVector {
         var i = from
         while i < limit {
             let v = load(base, i, count: count)
-            let found = bitmask(equal(v, va) | equal(v, vb) | equal(v, vc))
-            if found != 0 { return min(i &+ found.trailingZeroBitCount, limit) }
+            let found = nibbles(equal(v, va) | equal(v, vb) | equal(v, vc))
+            if found != 0 { return min(i &+ found.trailingZeroBitCount &>> 2, limit) }
             i &+= 16
         }
         return limit
@@ -82,8 +80,8 @@ enum ByteVector {
             let digit = lessOrEqual(v &- Vector(repeating: 0x30), 9)
             let high = unsafeBitCast(unsafeBitCast(v, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0), to: Vector.self)
             let other = equal(v, Vector(repeating: 0x5F)) | equal(v, Vector(repeating: 0x24))
-            let notIdentifier = ~bitmask(letter | digit | high | other) & 0xFFFF
-            if notIdentifier != 0 { return min(i &+ notIdentifier.trailingZeroBitCount, limit) }
+            let notIdentifier = ~nibbles(letter | digit | high | other)
+            if notIdentifier != 0 { return min(i &+ notIdentifier.trailingZeroBitCount &>> 2, limit) }
             i &+= 16
         }
         return limit
@@ -134,8 +132,8 @@ enum ByteVector {
         let needle = Vector(repeating: byte)
         var end = to
         while end &- 16 >= from {
-            let found = bitmask(equal(UnsafeRawPointer(base + end - 16).loadUnaligned(as: Vector.self), needle))
-            if found != 0 { return end &- 16 &+ 31 &- found.leadingZeroBitCount }
+            let found = nibbles(equal(UnsafeRawPointer(base + end - 16).loadUnaligned(as: Vector.self), needle))
+            if found != 0 { return end &- 16 &+ (63 &- found.leadingZeroBitCount) &>> 2 }
             end &-= 16
         }
         while end > from {

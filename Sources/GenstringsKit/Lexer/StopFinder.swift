@@ -7,7 +7,8 @@ struct StopFinder {
     let count: Int
     /// Start of the block whose remaining stops are in `pending` (a multiple of 16).
     private var block = -16
-    private var pending: UInt32 = 0
+    /// The block's stops not yet returned, four bits per byte (see `ByteVector.nibbles`).
+    private var pending: UInt64 = 0
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -23,12 +24,12 @@ struct StopFinder {
             block = p & ~15
             pending = set.mask(shape, in: base, at: block, count: count)
         }
-        pending &= ~0 &<< UInt32(truncatingIfNeeded: p &- block)
+        pending &= ~0 &<< UInt64(truncatingIfNeeded: (p &- block) &<< 2)
         while pending == 0 {
             block &+= 16
             if block >= limit { return limit }
             pending = set.mask(shape, in: base, at: block, count: count)
         }
-        return min(block &+ pending.trailingZeroBitCount, limit)
+        return min(block &+ pending.trailingZeroBitCount &>> 2, limit)
     }
 }

@@ -83,21 +83,21 @@ struct StopSet {
         table?.deallocate()
     }
 
-    /// Bit k set where a member starts at `i + k`, for the 16-byte block at `i` of a buffer
-    /// of `count` bytes; `Shape` must be the set's kind.
+    /// Bits 4k to 4k + 3 set where a member starts at `i + k` (see `ByteVector.nibbles`), for
+    /// the 16-byte block at `i` of a buffer of `count` bytes; `Shape` must be the set's kind.
     @inline(__always)
-    func mask<Shape: StopShape>(_ shape: Shape.Type, in base: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt32 {
+    func mask<Shape: StopShape>(_ shape: Shape.Type, in base: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt64 {
         guard let table else {
             let v = ByteVector.load(base, i, count: count)
             let next = ByteVector.load(base, i &+ 1, count: count)
-            return ByteVector.bitmask(Shape.matches(v, next, vectors))
+            return ByteVector.nibbles(Shape.matches(v, next, vectors))
         }
         return Self.tableMask(table, pairCount: pairCount, in: base, at: i, count: count)
     }
 
     @inline(never)
     private static func tableMask(_ table: UnsafeMutablePointer<UInt8>, pairCount: Int, in base: UnsafePointer<UInt8>,
-                                  at i: Int, count: Int) -> UInt32 {
+                                  at i: Int, count: Int) -> UInt64 {
         func isPair(_ k: Int) -> Bool {
             guard i + k + 1 < count else { return false }
             for p in 0..<pairCount where table[256 + 2 * p] == base[i + k] && table[257 + 2 * p] == base[i + k + 1] {
@@ -105,10 +105,10 @@ struct StopSet {
             }
             return false
         }
-        var mask: UInt32 = 0
+        var mask: UInt64 = 0
         for k in 0..<max(0, min(16, count - i)) {
             let c = table[Int(base[i + k])]
-            if c & 1 != 0 || (c & 2 != 0 && isPair(k)) { mask |= 1 << UInt32(k) }
+            if c & 1 != 0 || (c & 2 != 0 && isPair(k)) { mask |= 0xF << UInt64(4 * k) }
         }
         return mask
     }

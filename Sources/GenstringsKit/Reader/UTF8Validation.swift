@@ -57,10 +57,10 @@ enum UTF8Validation {
             let b = UnsafeRawPointer(p + i + 16).loadUnaligned(as: Vector.self)
             let special = ByteVector.equal(a, zero) | ByteVector.equal(b, zero) | ((a | b) & high)
             if !ByteVector.isZero(special) {
-                let inA = ByteVector.bitmask(ByteVector.equal(a, zero) | ByteVector.equal(a & high, high))
-                if inA != 0 { return i &+ inA.trailingZeroBitCount }
-                let inB = ByteVector.bitmask(ByteVector.equal(b, zero) | ByteVector.equal(b & high, high))
-                return i &+ 16 &+ inB.trailingZeroBitCount
+                let inA = ByteVector.nibbles(ByteVector.equal(a, zero) | ByteVector.equal(a & high, high))
+                if inA != 0 { return i &+ inA.trailingZeroBitCount &>> 2 }
+                let inB = ByteVector.nibbles(ByteVector.equal(b, zero) | ByteVector.equal(b & high, high))
+                return i &+ 16 &+ inB.trailingZeroBitCount &>> 2
             }
             i &+= 32
         }
