@@ -25,10 +25,16 @@ enum ByteVector {
     /// i): each 16-bit lane shifted right by four and narrowed to 8 bits, which compiles to
     /// four SSE2 instructions (`psrlw`, `pand`, `packuswb`, `movq`) — Swift does not expose
     /// `pmovmskb`. The first marked byte is `trailingZeroBitCount / 4`.
+    /// (The narrowing is written lane by lane: Swift's generic `init(truncatingIfNeeded:)` is
+    /// not always inlined into the large scan loop, and called it costs more than the work.)
     @inline(__always)
     static func nibbles(_ mask: Vector) -> UInt64 {
-        let lanes = unsafeBitCast(mask, to: SIMD8<UInt16>.self) &>> 4
-        return unsafeBitCast(SIMD8<UInt8>(truncatingIfNeeded: lanes), to: UInt64.self)
+        let w = unsafeBitCast(mask, to: SIMD8<UInt16>.self) &>> 4
+        let narrowed = SIMD8<UInt8>(UInt8(truncatingIfNeeded: w[0]), UInt8(truncatingIfNeeded: w[1]),
+                                    UInt8(truncatingIfNeeded: w[2]), UInt8(truncatingIfNeeded: w[3]),
+                                    UInt8(truncatingIfNeeded: w[4]), UInt8(truncatingIfNeeded: w[5]),
+                                    UInt8(truncatingIfNeeded: w[6]), UInt8(truncatingIfNeeded: w[7]))
+        return unsafeBitCast(narrowed, to: UInt64.self)
     }
 
     /// The 16 bytes at `i`; bytes at or past `count` read as 0 (so a block at the end of a
