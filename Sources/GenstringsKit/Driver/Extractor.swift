@@ -150,9 +150,8 @@ public struct Extractor: Sendable {
                 workers[w].entries.withUnsafeBufferPointer { from in
                     for i in result.entries {
                         var e = from[i]
-                        // Numbers already renumbered are looked up without a call.
-                        e.key = renumber[w][Int(e.key)] != PackedEntry.none ? renumber[w][Int(e.key)] : global(e.key, w)
-                        e.table = renumber[w][Int(e.table)] != PackedEntry.none ? renumber[w][Int(e.table)] : global(e.table, w)
+                        e.key = global(e.key, w)
+                        e.table = global(e.table, w)
                         if e.value != PackedEntry.none { e.value = global(e.value, w) }
                         if e.comment != PackedEntry.none { e.comment = global(e.comment, w) }
                         (out.baseAddress! + o).initialize(to: e)
