@@ -42,12 +42,19 @@ struct LiteralText {
         return result
     }
 
+    /// The text of a literal the lexer already saw to be plain (see `Token.isPlain`): its
+    /// content as written, without searching it again. Nil when the lexer did not mark it.
+    static func plainText(_ t: Token, lexer: Lexer) -> UnsafeBufferPointer<UInt8>? {
+        guard t.isPlain, t.form == .quoted else { return nil }
+        return UnsafeBufferPointer(start: lexer.base + t.contentStart, count: t.contentEnd - t.contentStart)
+    }
+
     /// The bytes of a one-line literal that needs no rewriting, straight from the source: one
     /// with no backslash (so no escape, continuation or interpolation) and, in Swift, no
     /// quote (a raw string's, which would be escaped). Nil for any other literal.
     private static func asWritten(_ t: Token, lexer: Lexer) -> UnsafeBufferPointer<UInt8>? {
+        if let plain = plainText(t, lexer: lexer) { return plain }
         guard t.form == .quoted else { return nil }
-        if t.isPlain { return UnsafeBufferPointer(start: lexer.base + t.contentStart, count: t.contentEnd - t.contentStart) }
         let quoteMatters = lexer.language == .swift ? UInt8(ascii: "\"") : UInt8(ascii: "\\")
         let first = ByteVector.firstOf(UInt8(ascii: "\\"), quoteMatters, quoteMatters, in: lexer.base,
                                        from: t.contentStart, limit: t.contentEnd, count: lexer.count)

@@ -474,27 +474,23 @@ struct CallRecognizer {
 
     private mutating func number(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?,
                                  tableProblem: inout String?, isTable: Bool = true, emptyIsNone: Bool = false) -> UInt32 {
-        // The usual argument, one literal the lexer saw to be plain, is its bytes as written.
-        if a.partCount == 1 {
-            let t = arguments.parts[a.partsStart]
-            if t.isPlain && t.form == .quoted {
-                if emptyIsNone && t.contentEnd == t.contentStart { return PackedEntry.none }
-                let bytes = UnsafeBufferPointer(start: base + t.contentStart, count: t.contentEnd - t.contentStart)
-                if isTable && !TableName.isPlain(bytes) {
-                    tableProblem = TableName.problem(with: String(decoding: bytes, as: UTF8.self))
-                }
-                return texts.number(bytes)
+        /// The number of a text's bytes, after the checks its role asks for.
+        func finish(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+            if emptyIsNone && bytes.isEmpty { return PackedEntry.none }
+            if isTable && !TableName.isPlain(bytes) {
+                tableProblem = TableName.problem(with: String(decoding: bytes, as: UTF8.self))
             }
+            return texts.number(bytes)
+        }
+        // The usual argument, one literal the lexer saw to be plain, needs no text builder.
+        if a.partCount == 1, let plain = LiteralText.plainText(arguments.parts[a.partsStart], lexer: lexer) {
+            return finish(plain)
         }
         return arguments.parts.withUnsafeBufferPointer { parts in
             LiteralText.withText(of: UnsafeBufferPointer(rebasing: parts[a.partsStart..<(a.partsStart + a.partCount)]),
                                  lexer: lexer, style: style, buffer: &textBuffer) { bytes, escapes in
                 if invalid == nil { invalid = escapes.first }
-                if emptyIsNone && bytes.isEmpty { return PackedEntry.none }
-                if isTable && !TableName.isPlain(bytes) {
-                    tableProblem = TableName.problem(with: String(decoding: bytes, as: UTF8.self))
-                }
-                return texts.number(bytes)
+                return finish(bytes)
             }
         }
     }
