@@ -92,6 +92,38 @@ final class GlobTests: XCTestCase {
     }
 }
 
+final class FolderWalkTests: XCTestCase {
+    /// Names in byte order, depth first; hidden entries and other extensions skipped; a link
+    /// to a source file followed, a link to a folder (here a cycle) and a dangling link not.
+    func testOrderHiddenEntriesAndLinks() throws {
+        let root = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        func file(_ path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        for path in ["src/b.m", "src/B.swift", "src/a/z.h", "src/a/notes.txt", "src/.hidden/h.m", "src/.x.m",
+                     "src/Z/é.java", "src/Z/e.c", "other/target.mm"] {
+            try file(path)
+        }
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("src/link.mm").path,
+                                  withDestinationPath: root.appendingPathComponent("other/target.mm").path)
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("src/loop").path,
+                                  withDestinationPath: root.appendingPathComponent("src").path)
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("src/gone.m").path,
+                                  withDestinationPath: root.appendingPathComponent("missing.m").path)
+        let folder = root.appendingPathComponent("src").path
+        let (files, problems) = InputFiles.expand([folder], filesFrom: [], excludes: [])
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(files.map { String($0.dropFirst(folder.count + 1)) },
+                       ["B.swift", "Z/e.c", "Z/é.java", "a/z.h", "b.m", "link.mm"])
+        // A trailing slash is not doubled.
+        XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
+    }
+}
+
 final class DictionaryOrderTests: XCTestCase {
     /// Values from the model that reproduced real genstrings tables (CFString hash, 64 bits).
     func testHashMatchesCoreFoundation() {

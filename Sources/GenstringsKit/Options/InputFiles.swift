@@ -43,23 +43,45 @@ public enum InputFiles {
 
     /// Source files below `folder`, depth first, names in byte order; hidden entries and
     /// symbolic links to folders are not followed.
+    ///
+    /// Entries are read with `readdir`, whose entry type saves a `stat` per file (only links,
+    /// and entries of file systems that do not give a type, are looked up).
     static func walk(_ folder: String, into files: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        guard let directory = opendir(folder) else { return }
+        var entries: [(name: String, type: UInt8)] = []
+        while let entry = readdir(directory) {
+            let type = entry.pointee.d_type
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
+            }
+            if !name.hasPrefix(".") { entries.append((name, type)) }
+        }
+        closedir(directory)
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
+        for (name, type) in entries {
             let path = prefix + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            switch info.st_mode & S_IFMT {
+            let isSource = SourceLanguage.sourceExtensions.contains(SourceLanguage.pathExtension(name))
+            var kind = mode_t(0)
+            switch Int32(type) {
+            case Int32(DT_DIR): kind = S_IFDIR
+            case Int32(DT_REG): kind = S_IFREG
+            case Int32(DT_LNK): kind = S_IFLNK
+            case Int32(DT_UNKNOWN):
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                kind = info.st_mode & S_IFMT
+            default: continue
+            }
+            switch kind {
             case S_IFDIR:
                 walk(path, into: &files)
             case S_IFREG:
-                if SourceLanguage.sourceExtensions.contains(SourceLanguage.pathExtension(name)) { files.append(path) }
+                if isSource { files.append(path) }
             case S_IFLNK:
                 // A link to a source file is followed; a link to a folder is not (no cycles).
                 var target = stat()
-                if SourceLanguage.sourceExtensions.contains(SourceLanguage.pathExtension(name)),
-                   stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG {
+                if isSource, stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG {
                     files.append(path)
                 }
             default:
