@@ -73,12 +73,12 @@ public enum Driver {
     /// file in that file's own encoding.
     static func writeTables(_ options: Options, tables: [StringsTable], writer: StringsWriter,
                             folder: OutputFolder, sink: inout DiagnosticSink) {
-        // Several tables at once are made and written (each waits for its file to reach the
-        // disk); failures are reported afterwards in name order.
+        // Several tables at once are made and written, on more threads than cores as each
+        // waits for its file to reach the disk; failures are reported afterwards in name order.
         var failures = [Error?](repeating: nil, count: tables.count)
         failures.withUnsafeMutableBufferPointer { slots in
             let slots = SendableBuffer(slots)
-            DispatchQueue.concurrentPerform(iterations: tables.count) { k in
+            BlockingWork.perform(iterations: tables.count, width: 8) { k in
                 let name = tables[k].name + ".strings"
                 let text = writer.utf8(of: tables[k])
                 let bytes: [UInt8]

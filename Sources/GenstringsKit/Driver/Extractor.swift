@@ -134,28 +134,30 @@ public struct Extractor: Sendable {
     private static func merge(_ results: [FileResult], files: [String], workers: [Worker]) -> PackedEntries {
         var numbering = PackedEntries.Numbering()
         var renumber = workers.map { [UInt32](repeating: PackedEntry.none, count: $0.texts.count) }
-        /// The number of worker `w`'s text `n` in `numbering`, given on first use.
-        func global(_ n: UInt32, _ w: Int) -> UInt32 {
-            let mapped = renumber[w][Int(n)]
-            if mapped != PackedEntry.none { return mapped }
-            let g = numbering.number(workers[w].strings[Int(n)], hash: workers[w].hashes[Int(n)])
-            renumber[w][Int(n)] = g
-            return g
-        }
         let total = results.reduce(0) { $0 + $1.entries.count }
         let entries = [PackedEntry](unsafeUninitializedCapacity: total) { out, initialized in
             var o = 0
             for result in results where !result.entries.isEmpty {
-                let w = result.worker
-                workers[w].entries.withUnsafeBufferPointer { from in
-                    for i in result.entries {
-                        var e = from[i]
-                        e.key = global(e.key, w)
-                        e.table = global(e.table, w)
-                        if e.value != PackedEntry.none { e.value = global(e.value, w) }
-                        if e.comment != PackedEntry.none { e.comment = global(e.comment, w) }
-                        (out.baseAddress! + o).initialize(to: e)
-                        o += 1
+                let worker = workers[result.worker]
+                renumber[result.worker].withUnsafeMutableBufferPointer { map in
+                    worker.entries.withUnsafeBufferPointer { from in
+                        /// The number in `numbering` of the worker's text `n`, given on first use.
+                        func global(_ n: UInt32) -> UInt32 {
+                            let mapped = map[Int(n)]
+                            if mapped != PackedEntry.none { return mapped }
+                            let g = numbering.number(worker.strings[Int(n)], hash: worker.hashes[Int(n)])
+                            map[Int(n)] = g
+                            return g
+                        }
+                        for i in result.entries {
+                            var e = from[i]
+                            e.key = global(e.key)
+                            e.table = global(e.table)
+                            if e.value != PackedEntry.none { e.value = global(e.value) }
+                            if e.comment != PackedEntry.none { e.comment = global(e.comment) }
+                            (out.baseAddress! + o).initialize(to: e)
+                            o += 1
+                        }
                     }
                 }
             }
@@ -192,21 +194,4 @@ public struct Extractor: Sendable {
 private struct SendableWorkers: @unchecked Sendable {
     let workers: [Extractor.Worker]
     init(_ workers: [Extractor.Worker]) { self.workers = workers }
-}
-
-/// Hands out the indices 0..<count once each, to whichever worker asks first.
-private final class WorkQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var nextIndex = 0
-    private let count: Int
-
-    init(count: Int) { self.count = count }
-
-    func next() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
-        nextIndex += 1
-        return nextIndex - 1
-    }
 }
