@@ -31,15 +31,18 @@ struct DiagnosticSink {
         self.console = console
     }
 
+    /// Prints the diagnostics with one call of `console.err` (one write for all of them).
     mutating func report(_ diagnostics: [Diagnostic]) {
+        var lines: [String] = []
         for d in diagnostics {
             if quiet && d.kind == .multipleComments { continue }
             switch d.severity {
             case .error: errors += 1
             case .warning: warnings += 1
             }
-            console.err(DiagnosticRenderer.render(d, style: style))
+            lines.append(DiagnosticRenderer.render(d, style: style))
         }
+        if !lines.isEmpty { console.err(lines.joined(separator: "\n")) }
     }
 
     mutating func report(_ d: Diagnostic) { report([d]) }
