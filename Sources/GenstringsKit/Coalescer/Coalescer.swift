@@ -43,8 +43,8 @@ public enum Coalescer {
 
     /// The entries of one `(table, key)`.
     private struct Group {
-        /// Index of the first entry: its key, value and location are the group's.
-        let first: Int
+        /// The first entry: its key, value and location are the group's.
+        let first: PackedEntry
         /// The next group with the same key (in another table), or -1.
         var nextWithKey: Int32 = -1
         /// The first comment (most keys have one), or `none`.
@@ -54,7 +54,10 @@ public enum Coalescer {
         var moreComments: Int32 = -1
         var ignoredValues: Int32 = -1
 
-        init(first: Int) { self.first = first }
+        init(first: PackedEntry) {
+            self.first = first
+            comment = first.comment
+        }
     }
 
     /// The few groups with more than one comment or value keep them here.
@@ -86,35 +89,33 @@ public enum Coalescer {
         let skipped = packed.texts.map { skipTables.contains($0) }
         // Per key number, its first group (keys are numbers below `texts.count`).
         var groupOfKey = [Int32](repeating: -1, count: packed.texts.count)
-        packed.entries.withUnsafeBufferPointer { entries in
-            for i in entries.indices {
-                let entry = entries[i]
+        packed.forEachRun { entries in
+            for entry in entries {
                 if skipped[Int(entry.table)] { continue }
                 var g = Int(groupOfKey[Int(entry.key)])
                 if g < 0 {
-                    g = groups.count
-                    groupOfKey[Int(entry.key)] = Int32(g)
-                    groups.append(Group(first: i))
-                } else {
-                    while entries[groups[g].first].table != entry.table {
-                        let next = Int(groups[g].nextWithKey)
-                        if next < 0 {
-                            groups[g].nextWithKey = Int32(groups.count)
-                            groups.append(Group(first: i))
-                        }
-                        g = Int(groups[g].nextWithKey)
-                    }
+                    groupOfKey[Int(entry.key)] = Int32(groups.count)
+                    groups.append(Group(first: entry))
+                    continue
                 }
-                add(i, entries, to: &groups[g], lists: &lists, packed: packed, warnings: &valueWarnings)
+                // The key's group in the entry's table, made (with the entry as its first) when
+                // there is none.
+                while groups[g].first.table != entry.table && groups[g].nextWithKey >= 0 { g = Int(groups[g].nextWithKey) }
+                if groups[g].first.table != entry.table {
+                    groups[g].nextWithKey = Int32(groups.count)
+                    groups.append(Group(first: entry))
+                    continue
+                }
+                add(entry, to: &groups[g], lists: &lists, packed: packed, warnings: &valueWarnings)
             }
         }
         let (tables, commentWarnings) = tablesInOrder(groups, lists: lists, packed: packed)
         return (tables, valueWarnings + commentWarnings)
     }
 
-    private static func add(_ i: Int, _ entries: UnsafeBufferPointer<PackedEntry>, to group: inout Group, lists: inout Lists,
+    /// Merges an entry into its group (not the group's first entry, which made the group).
+    private static func add(_ entry: PackedEntry, to group: inout Group, lists: inout Lists,
                             packed: PackedEntries, warnings: inout [Diagnostic]) {
-        let entry = entries[i]
         if entry.comment != PackedEntry.none && entry.comment != group.comment {
             if group.comment == PackedEntry.none {
                 group.comment = entry.comment
@@ -122,9 +123,9 @@ public enum Coalescer {
                 lists.append(entry.comment, to: &group.moreComments)
             }
         }
-        let first = entries[group.first]
+        let first = group.first
         // With no value on either side both values are the key, equal within a group.
-        if i == group.first || (entry.value == PackedEntry.none && first.value == PackedEntry.none) { return }
+        if entry.value == PackedEntry.none && first.value == PackedEntry.none { return }
         let kept = first.value == PackedEntry.none ? first.key : first.value
         let other = entry.value == PackedEntry.none ? entry.key : entry.value
         if other != kept, !lists.contains(group.ignoredValues, other) {
@@ -140,9 +141,8 @@ public enum Coalescer {
     /// with several comments (in that same order).
     private static func tablesInOrder(_ groups: [Group], lists: Lists, packed: PackedEntries) -> ([StringsTable], [Diagnostic]) {
         let t = packed.texts
-        let entries = packed.entries
         var groupsOfTable: [UInt32: [Int]] = [:]
-        for g in groups.indices { groupsOfTable[entries[groups[g].first].table, default: []].append(g) }
+        for g in groups.indices { groupsOfTable[groups[g].first.table, default: []].append(g) }
         let tables = groupsOfTable.sorted { t[Int($0.key)] < t[Int($1.key)] }
         // Each table is ordered on its own, several at once; the results keep the name order.
         var results = [(StringsTable, [Diagnostic])?](repeating: nil, count: tables.count)
@@ -161,14 +161,13 @@ public enum Coalescer {
     private static func table(_ table: UInt32, members: [Int], _ groups: [Group], _ lists: Lists,
                               _ packed: PackedEntries) -> (StringsTable, [Diagnostic]) {
         let t = packed.texts
-        let entries = packed.entries
         var commentWarnings: [Diagnostic] = []
-        let ordered = KeyOrder.tableOrder(members.map { t[Int(entries[groups[$0].first].key)] }).map { members[$0] }
+        let ordered = KeyOrder.tableOrder(members.map { t[Int(groups[$0].first.key)] }).map { members[$0] }
         var strings = StringsTable(name: t[Int(table)], entries: [])
         strings.entries.reserveCapacity(ordered.count)
         for g in ordered {
             let group = groups[g]
-            let first = entries[group.first]
+            let first = group.first
             let key = t[Int(first.key)]
             let numbers = group.comment == PackedEntry.none ? [] : [group.comment] + lists.items(group.moreComments)
             let comments = KeyOrder.sorted(numbers.map { t[Int($0)] })

@@ -131,39 +131,34 @@ public struct Extractor: Sendable {
     /// The files' entries in command-line order, their texts renumbered from the workers'
     /// numbers into one numbering in which equal texts share the number of the first met.
     /// The workers made their texts' strings and hash values; here each is looked up once.
+    /// The entries are renumbered where they are, in the workers' arrays, which the result
+    /// keeps (see `PackedEntries`).
     private static func merge(_ results: [FileResult], files: [String], workers: [Worker]) -> PackedEntries {
         var numbering = PackedEntries.Numbering()
         var renumber = workers.map { [UInt32](repeating: PackedEntry.none, count: $0.texts.count) }
-        let total = results.reduce(0) { $0 + $1.entries.count }
-        let entries = [PackedEntry](unsafeUninitializedCapacity: total) { out, initialized in
-            var o = 0
-            for result in results where !result.entries.isEmpty {
-                let worker = workers[result.worker]
-                renumber[result.worker].withUnsafeMutableBufferPointer { map in
-                    worker.entries.withUnsafeBufferPointer { from in
-                        /// The number in `numbering` of the worker's text `n`, given on first use.
-                        func global(_ n: UInt32) -> UInt32 {
-                            let mapped = map[Int(n)]
-                            if mapped != PackedEntry.none { return mapped }
-                            let g = numbering.number(worker.strings[Int(n)], hash: worker.hashes[Int(n)])
-                            map[Int(n)] = g
-                            return g
-                        }
-                        for i in result.entries {
-                            var e = from[i]
-                            e.key = global(e.key)
-                            e.table = global(e.table)
-                            if e.value != PackedEntry.none { e.value = global(e.value) }
-                            if e.comment != PackedEntry.none { e.comment = global(e.comment) }
-                            (out.baseAddress! + o).initialize(to: e)
-                            o += 1
-                        }
+        for result in results where !result.entries.isEmpty {
+            let worker = workers[result.worker]
+            renumber[result.worker].withUnsafeMutableBufferPointer { map in
+                worker.entries.withUnsafeMutableBufferPointer { entries in
+                    /// The number in `numbering` of the worker's text `n`, given on first use.
+                    func global(_ n: UInt32) -> UInt32 {
+                        let mapped = map[Int(n)]
+                        if mapped != PackedEntry.none { return mapped }
+                        let g = numbering.number(worker.strings[Int(n)], hash: worker.hashes[Int(n)])
+                        map[Int(n)] = g
+                        return g
+                    }
+                    for i in result.entries {
+                        entries[i].key = global(entries[i].key)
+                        entries[i].table = global(entries[i].table)
+                        if entries[i].value != PackedEntry.none { entries[i].value = global(entries[i].value) }
+                        if entries[i].comment != PackedEntry.none { entries[i].comment = global(entries[i].comment) }
                     }
                 }
             }
-            initialized = o
         }
-        return PackedEntries(texts: numbering.texts, files: files, entries: entries)
+        let runs = results.map { PackedEntries.Run(store: $0.worker, range: $0.entries) }
+        return PackedEntries(texts: numbering.texts, files: files, stores: workers.map(\.entries), runs: runs)
     }
 
     private func extract(path: String, fileNumber: Int, worker: Worker) -> [Diagnostic] {

@@ -25,10 +25,35 @@ struct PackedEntry: Equatable, Sendable {
 /// that is up to canonical equivalence) have one number, the text's spelling where it was
 /// first met in command-line order; so two entries have the same key exactly when their key
 /// numbers are equal.
+///
+/// The entries are kept where they were made: in the arrays of the threads that scanned the
+/// files (`stores`), read in command-line order as `runs` of those arrays. Joining them into
+/// one array would copy every entry into fresh memory for nothing.
 struct PackedEntries: Sendable {
     var texts: [String] = []
     var files: [String] = []
-    var entries: [PackedEntry] = []
+    private(set) var stores: [[PackedEntry]] = []
+    private(set) var runs: [Run] = []
+
+    /// Entries `range` of `stores[store]`.
+    struct Run: Sendable {
+        var store: Int
+        var range: Range<Int>
+    }
+
+    /// All the entries, in order, as one array.
+    var entries: [PackedEntry] {
+        var all: [PackedEntry] = []
+        forEachRun { all.append(contentsOf: $0) }
+        return all
+    }
+
+    /// Calls `body` with the entries of each run, in order.
+    func forEachRun(_ body: (UnsafeBufferPointer<PackedEntry>) -> Void) {
+        for run in runs where !run.range.isEmpty {
+            stores[run.store].withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[run.range])) }
+        }
+    }
 
     /// Numbers texts as they come; equal texts get the number of the first. The caller may
     /// give a text's `hashValue` (computed beforehand, in parallel).
@@ -70,15 +95,23 @@ struct PackedEntries: Sendable {
     }
 
     init(texts: [String] = [], files: [String] = [], entries: [PackedEntry] = []) {
+        self.init(texts: texts, files: files, stores: [entries], runs: [Run(store: 0, range: entries.indices)])
+    }
+
+    /// The entries of `runs` of `stores`.
+    init(texts: [String], files: [String], stores: [[PackedEntry]], runs: [Run]) {
         self.texts = texts
         self.files = files
-        self.entries = entries
+        self.stores = stores
+        self.runs = runs
     }
 
     /// `LocalizedEntry` values packed (their files in order of appearance).
     init(_ unpacked: [LocalizedEntry]) {
         var numbering = Numbering()
         var fileNumbers: [String: UInt32] = [:]
+        var files: [String] = []
+        var entries: [PackedEntry] = []
         entries.reserveCapacity(unpacked.count)
         for e in unpacked {
             let file: UInt32
@@ -94,7 +127,7 @@ struct PackedEntries: Sendable {
                                        table: numbering.number(e.table), file: file,
                                        line: UInt32(clamping: e.line), column: UInt32(clamping: e.column)))
         }
-        texts = numbering.texts
+        self.init(texts: numbering.texts, files: files, entries: entries)
     }
 
     func text(_ n: UInt32) -> String? {
