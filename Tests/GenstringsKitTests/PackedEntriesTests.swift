@@ -27,7 +27,7 @@ final class PackedEntriesTests: XCTestCase {
         let folder = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
-        var files: [String] = []
+        var texts: [String] = []
         for i in 0..<60 {
             let key = i % 2 == 0 ? decomposed : composed
             let text = """
@@ -36,19 +36,9 @@ final class PackedEntriesTests: XCTestCase {
                 z = NSLocalizedStringFromTable(@"only.\(i)", @"Table\(i % 5)", nil);
 
                 """
-            let path = folder.appendingPathComponent("File\(i).m").path
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-            files.append(path)
+            texts.append(text)
         }
-        let extractor = Extractor()
-        let parallel = extractor.extract(files: files)
-        var oneByOne: [LocalizedEntry] = []
-        var diagnostics: [Diagnostic] = []
-        for path in files {
-            let one = extractor.extract(text: try String(contentsOfFile: path, encoding: .utf8), file: path)
-            oneByOne += one.entries
-            diagnostics += one.diagnostics
-        }
+        let (parallel, oneByOne, diagnostics) = try extractBothWays(texts, named: "File", in: folder)
         XCTAssertEqual(parallel.entries, oneByOne)
         XCTAssertEqual(parallel.diagnostics, diagnostics)
         let (tables, messages) = Coalescer.coalesce(parallel.packed, skipTables: [])
@@ -63,5 +53,48 @@ final class PackedEntriesTests: XCTestCase {
         XCTAssertEqual(localizable.entries.first { $0.key == "shared" }?.value, "Value 0")
         XCTAssertEqual(messages.filter { $0.message.contains("\"shared\" used with multiple values") }.count, 3)
         XCTAssertEqual(tables.map(\.name), ["Localizable", "Table0", "Table1", "Table2", "Table3", "Table4"])
+    }
+
+    /// Files with thousands of calls fill several of a thread's entry arrays (see
+    /// `Extractor.Worker`), and one file's entries may start a new array: the entries, in
+    /// order, are still those of the files extracted one by one.
+    func testEntriesAcrossSeveralArrays() throws {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var texts: [String] = []
+        for i in 0..<12 {
+            let calls = 2500 + 100 * i
+            var text = ""
+            for k in 0..<calls {
+                text += "x = NSLocalizedStringFromTable(@\"key \(k % 997)\", @\"T\(k % 3)\", @\"File \(i) call \(k % 5)\");\n"
+            }
+            texts.append(text)
+        }
+        let (parallel, oneByOne, _) = try extractBothWays(texts, named: "Many", in: folder)
+        XCTAssertEqual(parallel.entries.count, 12 * 2500 + 100 * 66)
+        XCTAssertEqual(parallel.entries, oneByOne)
+        XCTAssertGreaterThan(Set(parallel.packed.runs.map(\.store)).count, 2)
+        XCTAssertEqual(Coalescer.coalesce(parallel.packed, skipTables: []).tables, Coalescer.coalesce(oneByOne).tables)
+    }
+
+    /// Writes the texts as `<name><i>.m` in `folder`, then extracts them all at once (several
+    /// threads), and one by one in order: the entries and diagnostics of the latter.
+    private func extractBothWays(_ texts: [String], named name: String,
+                                 in folder: URL) throws -> (Extraction, [LocalizedEntry], [Diagnostic]) {
+        var files: [String] = []
+        for (i, text) in texts.enumerated() {
+            let path = folder.appendingPathComponent("\(name)\(i).m").path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            files.append(path)
+        }
+        let extractor = Extractor()
+        var oneByOne: [LocalizedEntry] = []
+        var diagnostics: [Diagnostic] = []
+        for path in files {
+            let one = extractor.extract(text: try String(contentsOfFile: path, encoding: .utf8), file: path)
+            oneByOne += one.entries
+            diagnostics += one.diagnostics
+        }
+        return (extractor.extract(files: files), oneByOne, diagnostics)
     }
 }

@@ -57,21 +57,45 @@ public struct Extractor: Sendable {
                            language: language, worker: worker)
         }
         worker.finish()
-        let result = FileResult(worker: 0, entries: 0..<worker.entries.count, diagnostics: diagnostics)
+        let result = FileResult(worker: 0, store: 0, entries: worker.stores[0].indices, diagnostics: diagnostics)
         return Extraction(packed: Self.merge([result], files: [file], workers: [worker]), diagnostics: diagnostics)
     }
 
     /// What one thread keeps while it scans files: its entries and the numbers of their texts.
+    ///
+    /// Entries go to arrays of a fixed capacity: the scan appends to `entries`, and a file
+    /// that finds it nearly full starts a new one (the full one goes to `stores`), so entries
+    /// are not copied to grow an array, and its memory is touched once.
     fileprivate final class Worker: @unchecked Sendable {
         var entries: [PackedEntry] = []
+        /// The filled arrays; `finish()` adds the last one.
+        var stores: [[PackedEntry]] = []
         var texts = TextInterner()
         let buffer = SourceReader.ReadBuffer()
         /// The texts as strings and their hash values, made by `finish()`.
         var strings: [String] = []
         var hashes: [Int] = []
 
-        /// Makes the strings of the texts (on the worker's thread, for the merge).
+        /// Entries per array (224 KiB).
+        static let storeCapacity = 8192
+
+        /// Before a file: a new array for its entries when fewer than a quarter of the
+        /// current one's places are free (a file with more entries grows it). The index in
+        /// `stores` the file's entries will have.
+        func startFile() -> Int {
+            if entries.capacity - entries.count < Self.storeCapacity / 4 {
+                if !entries.isEmpty { stores.append(entries) }
+                entries = []
+                entries.reserveCapacity(Self.storeCapacity)
+            }
+            return stores.count
+        }
+
+        /// Puts the last array in `stores` and makes the strings of the texts (on the
+        /// worker's thread, for the merge).
         func finish() {
+            stores.append(entries)
+            entries = []
             strings = (0..<texts.count).map { texts.string(UInt32($0)) }
             hashes = strings.map(\.hashValue)
         }
@@ -91,9 +115,11 @@ public struct Extractor: Sendable {
         return recognizer.diagnostics
     }
 
-    /// What one file gave: its entries, a range of its worker's entries, and its diagnostics.
+    /// What one file gave: its entries (a range of one of its worker's stores) and its
+    /// diagnostics.
     fileprivate struct FileResult {
         var worker: Int
+        var store: Int
         var entries: Range<Int>
         var diagnostics: [Diagnostic]
     }
@@ -103,7 +129,7 @@ public struct Extractor: Sendable {
     /// One worker per core takes the next file in command-line order until none is left (so
     /// a long file does not hold up a fixed share of the others), reads it into its own
     /// reused buffer, scans it there when it is UTF-8, and appends the entries to its own
-    /// array. At the end the entries are renumbered, file by file in command-line order, into
+    /// arrays. At the end the entries are renumbered, file by file in command-line order, into
     /// one `PackedEntries`.
     public func extract(files: [String]) -> Extraction {
         var results = [FileResult?](repeating: nil, count: files.count)
@@ -115,9 +141,11 @@ public struct Extractor: Sendable {
             DispatchQueue.concurrentPerform(iterations: workers.count) { w in
                 let worker = shared.workers[w]
                 while let index = queue.next() {
+                    let store = worker.startFile()
                     let before = worker.entries.count
                     let diagnostics = extract(path: files[index], fileNumber: index, worker: worker)
-                    slots.buffer[index] = FileResult(worker: w, entries: before..<worker.entries.count, diagnostics: diagnostics)
+                    slots.buffer[index] = FileResult(worker: w, store: store, entries: before..<worker.entries.count,
+                                                     diagnostics: diagnostics)
                 }
                 worker.finish()
             }
@@ -139,7 +167,7 @@ public struct Extractor: Sendable {
         for result in results where !result.entries.isEmpty {
             let worker = workers[result.worker]
             renumber[result.worker].withUnsafeMutableBufferPointer { map in
-                worker.entries.withUnsafeMutableBufferPointer { entries in
+                worker.stores[result.store].withUnsafeMutableBufferPointer { entries in
                     /// The number in `numbering` of the worker's text `n`, given on first use.
                     func global(_ n: UInt32) -> UInt32 {
                         let mapped = map[Int(n)]
@@ -157,8 +185,15 @@ public struct Extractor: Sendable {
                 }
             }
         }
-        let runs = results.map { PackedEntries.Run(store: $0.worker, range: $0.entries) }
-        return PackedEntries(texts: numbering.texts, files: files, stores: workers.map(\.entries), runs: runs)
+        // The workers' stores one after another.
+        var firstStore: [Int] = []
+        var stores: [[PackedEntry]] = []
+        for worker in workers {
+            firstStore.append(stores.count)
+            stores += worker.stores
+        }
+        let runs = results.map { PackedEntries.Run(store: firstStore[$0.worker] + $0.store, range: $0.entries) }
+        return PackedEntries(texts: numbering.texts, files: files, stores: stores, runs: runs)
     }
 
     private func extract(path: String, fileNumber: Int, worker: Worker) -> [Diagnostic] {
