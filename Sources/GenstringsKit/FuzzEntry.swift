@@ -1,8 +1,14 @@
 /// Entry point for the libFuzzer harness in `Fuzz/`: runs source decoding, the lexer, call
 /// recognition, coalescing, the writer and the .strings and JSON readers over arbitrary bytes as every supported language.
-/// It must never crash or hang.
+/// It must never crash or hang, and the fast path for plain calls must give what the general
+/// call parser gives (a difference stops the run).
 public enum FuzzEntry {
     static let extractor = Extractor(options: ExtractionOptions(routines: ["MyLocalized", "Text"], swiftUI: true, modernSwift: true))
+    static let generalExtractor: Extractor = {
+        var e = extractor
+        e.readsPlainCalls = false
+        return e
+    }()
 
     public static func run(_ data: UnsafeRawBufferPointer) {
         let bytes = Array(data.bindMemory(to: UInt8.self))
@@ -10,7 +16,11 @@ public enum FuzzEntry {
         for encoding in [SourceEncoding.utf8, .detect] {
             guard case .success(let source) = SourceReader.decode(bytes, path: "fuzz", encoding: encoding) else { continue }
             for (file, language) in [("f.m", SourceLanguage.cFamily), ("f.swift", .swift), ("f.java", .java)] {
-                entries += extractor.extract(source, file: file, language: language).entries
+                let extraction = extractor.extract(source, file: file, language: language)
+                let general = generalExtractor.extract(source, file: file, language: language)
+                precondition(extraction.entries == general.entries && extraction.diagnostics == general.diagnostics,
+                             "the fast path and the general parser disagree")
+                entries += extraction.entries
             }
         }
         let (tables, _) = Coalescer.coalesce(entries)

@@ -27,6 +27,9 @@ public struct Extractor: Sendable {
     private let cFamily: RoutineTable
     private let java: RoutineTable
     private let swift: RoutineTable
+    /// Whether calls go through the fast path first (see `PlainCall`); off only to check that
+    /// both paths give the same (tests, fuzzing).
+    var readsPlainCalls = true
 
     public init(options: ExtractionOptions = ExtractionOptions(), encoding: SourceEncoding = .utf8) {
         self.options = options
@@ -107,6 +110,7 @@ public struct Extractor: Sendable {
         guard let base = text.baseAddress, text.count > 0 else { return [] }
         var recognizer = CallRecognizer(file: file, fileNumber: UInt32(truncatingIfNeeded: fileNumber), base: base,
                                         count: text.count, language: language, routines: routines(for: language))
+        recognizer.readsPlainCalls = readsPlainCalls
         swap(&recognizer.texts, &worker.texts)
         swap(&recognizer.entries, &worker.entries)
         recognizer.scan()

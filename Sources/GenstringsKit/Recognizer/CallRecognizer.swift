@@ -25,6 +25,10 @@ struct CallRecognizer {
     private let commentStops: StopSet
     /// Reused by every call: see `ArgumentList`.
     private var arguments = ArgumentList()
+    /// The arguments of the last call read by the fast path (see `PlainCall`).
+    private var plainCall = PlainCall()
+    /// Whether calls go through the fast path first (see `Extractor.readsPlainCalls`).
+    var readsPlainCalls = true
     /// Reused by every literal text that has to be rewritten (see `LiteralText`).
     private var textBuffer: [UInt8] = []
     /// Numbers the entries' texts; the extractor lends one per thread (see `TextInterner`).
@@ -160,6 +164,12 @@ struct CallRecognizer {
     /// (no interpolation, every literal closed), at `nameEnd` otherwise.
     private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int,
                                         inComment: Bool) -> Int {
+        if readsPlainCalls, form.positions != nil,
+           let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language),
+           appendPlainEntry(form: form, nameStart: nameStart) {
+            // An expression may hold calls: the scan looks inside (as after the general parser).
+            return plainCall.hasExpression ? nameEnd : end
+        }
         var lx = lexer
         lx.pos = nameEnd
         lx.limit = limit
@@ -359,10 +369,7 @@ struct CallRecognizer {
     }
 
     private static func isNullName(_ t: Token, base: UnsafePointer<UInt8>) -> Bool {
-        let n = t.end - t.start
-        let p = base + t.start
-        return (n == 3 && (memoryEquals(p, "nil") || memoryEquals(p, "Nil")))
-            || (n == 4 && (memoryEquals(p, "NULL") || memoryEquals(p, "null")))
+        PlainCall.isNullName(base + t.start, t.end - t.start)
     }
 
     /// After `CFSTR`: the literal of `("...")`, consuming it; nil (consuming nothing) otherwise.
@@ -462,6 +469,39 @@ struct CallRecognizer {
     }
 
     private static let defaultTableName: StaticString = "Localizable"
+
+    /// The entry of a plain call (see `PlainCall`), made as `appendEntry` makes it from the
+    /// same arguments; false (and nothing appended) where `appendEntry` would report a
+    /// problem, which the general path then reports.
+    private mutating func appendPlainEntry(form: RoutineTable.Form, nameStart: Int) -> Bool {
+        guard let roles = plainCall.roles(form: form, language: lexer.language, base: base) else { return false }
+        let call = plainCall
+        /// The text of argument `index`: nil when there is none or it is `nil`.
+        func text(_ index: Int?) -> UnsafeBufferPointer<UInt8>? {
+            guard let index, !call[index].isNull else { return nil }
+            let r = call[index].content
+            return UnsafeBufferPointer(start: base + r.lowerBound, count: r.count)
+        }
+        let tableText = text(roles.table)
+        if let tableText, !TableName.isPlain(tableText) { return false }
+        let key = texts.number(text(roles.key)!)
+        let table: UInt32
+        if let tableText {
+            table = texts.number(tableText)
+        } else {
+            if defaultTable == PackedEntry.none {
+                defaultTable = Self.defaultTableName.withUTF8Buffer { texts.number($0) }
+            }
+            table = defaultTable
+        }
+        let value = text(roles.value).map { texts.number($0) } ?? PackedEntry.none
+        var comment = PackedEntry.none
+        if let bytes = text(roles.comment), !bytes.isEmpty { comment = texts.number(bytes) }
+        let (line, column) = lines.location(of: nameStart)
+        entries.append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
+                                   line: UInt32(clamping: line), column: UInt32(clamping: column)))
+        return true
+    }
 
     /// The number of a literal argument's text (`none` for an empty one when `emptyIsNone`);
     /// the first invalid `\u` escape of all texts goes to `invalid`. For a table

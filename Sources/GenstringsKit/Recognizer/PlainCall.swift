@@ -1,0 +1,222 @@
+/// The arguments of the most common calls, read straight from the bytes: every argument a
+/// plain literal — `"..."`, in the C family `@"..."` and `CFSTR("...")`, with no backslash
+/// (so no escape, continuation or interpolation) and not continued by another literal — or
+/// `nil`, `Nil`, `NULL`, `null`, or a simple expression (a bundle: `[NSBundle mainBundle]`,
+/// `.main`, `Bundle(for: X.self)`: names, numbers, brackets and operators, with no literal,
+/// comment or brace), in Swift possibly labelled, separated by white space and commas.
+///
+/// This is the fast path of `CallRecognizer`: anything else (a comment between arguments, a
+/// literal in an expression, a raw or multi-line Swift literal, a missing `)`, too many
+/// arguments, ...) makes `read` give nil, and the call goes to the general parser, which gives
+/// the same entry for the calls read here.
+struct PlainCall {
+    struct Argument {
+        /// The literal's content (between the quotes); empty for `nil`.
+        var content: Range<Int> = 0..<0
+        var isNull = false
+        /// An expression (see above), which can only be a role that is not read (a bundle).
+        var isExpression = false
+        /// A Swift label, or an empty range.
+        var label: Range<Int> = 0..<0
+    }
+
+    /// The most arguments read (the longest form, `...WithDefaultValue`, has five).
+    static let capacity = 6
+
+    private(set) var count = 0
+    /// Whether an argument is an expression: the scan has to look inside the call then.
+    private(set) var hasExpression = false
+    private var a0 = Argument(), a1 = Argument(), a2 = Argument(), a3 = Argument(), a4 = Argument(), a5 = Argument()
+
+    subscript(i: Int) -> Argument {
+        get {
+            switch i {
+            case 0: return a0
+            case 1: return a1
+            case 2: return a2
+            case 3: return a3
+            case 4: return a4
+            default: return a5
+            }
+        }
+        set {
+            switch i {
+            case 0: a0 = newValue
+            case 1: a1 = newValue
+            case 2: a2 = newValue
+            case 3: a3 = newValue
+            case 4: a4 = newValue
+            default: a5 = newValue
+            }
+        }
+    }
+
+    /// Reads the arguments of the call whose name ends at `nameEnd` (replacing those read
+    /// before); the offset after its `)`, or nil unless the call is plain (see above) and
+    /// closed before `limit`. `count` is the buffer's size (searches may read ahead up to it).
+    mutating func read(_ base: UnsafePointer<UInt8>, count: Int, nameEnd: Int, limit: Int,
+                       language: SourceLanguage) -> Int? {
+        self.count = 0
+        hasExpression = false
+        var p = nameEnd
+        @inline(__always) func skipSpace() { while p < limit, ByteClass.isSpace(base[p]) { p += 1 } }
+        skipSpace()
+        guard p < limit, base[p] == UInt8(ascii: "(") else { return nil }
+        p += 1
+        while true {
+            skipSpace()
+            guard p < limit, self.count < Self.capacity else { return nil }
+            var argument = Argument()
+            if language == .swift, ByteClass.isIdentifierStart(base[p]) {
+                // A label: the name, white space, `:`.
+                let end = ByteVector.identifierEnd(in: base, from: p, limit: limit, count: count)
+                var q = end
+                while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
+                if q < limit, base[q] == UInt8(ascii: ":") {
+                    argument.label = p..<end
+                    p = q + 1
+                    skipSpace()
+                    guard p < limit else { return nil }
+                }
+            }
+            let c = base[p]
+            if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "@") && language == .cFamily && p + 1 < limit
+                                              && base[p + 1] == UInt8(ascii: "\"")) {
+                let quote = c == UInt8(ascii: "@") ? p + 1 : p
+                // A Swift `"""` opens a multi-line literal.
+                if language == .swift, quote + 2 < limit, base[quote + 1] == UInt8(ascii: "\""),
+                   base[quote + 2] == UInt8(ascii: "\"") {
+                    return nil
+                }
+                let close = ByteVector.firstOf(UInt8(ascii: "\""), 0x0A, UInt8(ascii: "\\"), in: base, from: quote + 1,
+                                               limit: limit, count: count)
+                guard close < limit, base[close] == UInt8(ascii: "\"") else { return nil }
+                argument.content = (quote + 1)..<close
+                p = close + 1
+            } else if ByteClass.isIdentifierStart(c) {
+                let end = ByteVector.identifierEnd(in: base, from: p, limit: limit, count: count)
+                // In C an identifier right before a quote is a literal's prefix (`L"..."`).
+                guard !(language == .cFamily && end < limit && base[end] == UInt8(ascii: "\"")) else { return nil }
+                var q = end
+                while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
+                if q < limit, base[q] == UInt8(ascii: ",") || base[q] == UInt8(ascii: ")"), Self.isNullName(base + p, end - p) {
+                    argument.isNull = true
+                    p = end
+                } else if language == .cFamily, end - p == 5, memoryEquals(base + p, "CFSTR"), q < limit,
+                          base[q] == UInt8(ascii: "(") {
+                    guard let (content, after) = Self.cfstr(base, count: count, open: q, limit: limit) else { return nil }
+                    argument.content = content
+                    p = after
+                } else {
+                    guard let end = Self.expressionEnd(base, from: p, limit: limit) else { return nil }
+                    argument.isExpression = true
+                    hasExpression = true
+                    p = end
+                }
+            } else if c == UInt8(ascii: "[") || c == UInt8(ascii: ".") {
+                guard let end = Self.expressionEnd(base, from: p, limit: limit) else { return nil }
+                argument.isExpression = true
+                hasExpression = true
+                p = end
+            } else {
+                return nil
+            }
+            skipSpace()
+            guard p < limit else { return nil }
+            self[self.count] = argument
+            self.count += 1
+            if base[p] == UInt8(ascii: ",") {
+                p += 1
+            } else if base[p] == UInt8(ascii: ")") {
+                return p + 1
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// `open` at the `(` after `CFSTR`: the content of `("...")` (`@"..."` too; a plain
+    /// literal, white space around it) and the offset after its `)`.
+    private static func cfstr(_ base: UnsafePointer<UInt8>, count: Int, open: Int,
+                              limit: Int) -> (content: Range<Int>, end: Int)? {
+        var p = open + 1
+        while p < limit, ByteClass.isSpace(base[p]) { p += 1 }
+        if p < limit, base[p] == UInt8(ascii: "@") { p += 1 }
+        guard p < limit, base[p] == UInt8(ascii: "\"") else { return nil }
+        let close = ByteVector.firstOf(UInt8(ascii: "\""), 0x0A, UInt8(ascii: "\\"), in: base, from: p + 1, limit: limit,
+                                       count: count)
+        guard close < limit, base[close] == UInt8(ascii: "\"") else { return nil }
+        var q = close + 1
+        while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
+        guard q < limit, base[q] == UInt8(ascii: ")") else { return nil }
+        return ((p + 1)..<close, q + 1)
+    }
+
+    /// The end of a simple expression starting at `p` (where a `,` or `)` at its own depth
+    /// follows; brackets and parentheses nest); nil when it holds anything else than names,
+    /// numbers, white space, brackets, parentheses, `.`, `:` and operators, or is not closed.
+    private static func expressionEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int? {
+        var depth = 0
+        var p = start
+        while p < limit {
+            let b = base[p]
+            if ByteClass.isIdentifier(b) || ByteClass.isSpace(b) {
+                p += 1
+                continue
+            }
+            switch b {
+            case UInt8(ascii: "("), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"):
+                if depth == 0 { return b == UInt8(ascii: ")") ? p : nil }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 { return p }
+            case UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "*"),
+                 UInt8(ascii: "&"), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                 UInt8(ascii: "="), UInt8(ascii: "|"):
+                break
+            default:
+                return nil
+            }
+            p += 1
+        }
+        return nil
+    }
+
+    /// Whether the `n` bytes at `p` are `nil`, `Nil`, `NULL` or `null`.
+    static func isNullName(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        (n == 3 && (memoryEquals(p, "nil") || memoryEquals(p, "Nil")))
+            || (n == 4 && (memoryEquals(p, "NULL") || memoryEquals(p, "null")))
+    }
+
+    /// Which arguments give the key, table, value and comment for `form` (one of the
+    /// positional forms), as `CallRecognizer.roles` decides; nil where it would report a
+    /// problem (a wrong number of arguments, a key that is not a literal).
+    func roles(form: RoutineTable.Form, language: SourceLanguage,
+               base: UnsafePointer<UInt8>) -> (key: Int, table: Int?, value: Int?, comment: Int?)? {
+        guard let positions = form.positions, count > 0 else { return nil }
+        func hasLabel(_ i: Int, _ name: StaticString) -> Bool {
+            let r = self[i].label
+            return r.count == name.utf8CodeUnitCount && memoryEquals(base + r.lowerBound, name)
+        }
+        func labelled(_ name: StaticString) -> Int? {
+            (0..<count).first { hasLabel($0, name) }
+        }
+        let roles: (key: Int, table: Int?, value: Int?, comment: Int?)
+        if language == .swift, count != positions.count || (0..<count).contains(where: {
+            hasLabel($0, "tableName") || hasLabel($0, "bundle") || hasLabel($0, "value") || hasLabel($0, "comment")
+        }) {
+            roles = (0, labelled("tableName"), labelled("value"), labelled("comment"))
+        } else {
+            guard count == positions.count else { return nil }
+            roles = (0, positions.table, positions.value, positions.comment)
+        }
+        // The key must be a literal, and the other texts literals or `nil`.
+        func isExpression(_ role: Int?) -> Bool { role.map { self[$0].isExpression } ?? false }
+        let key = self[roles.key]
+        guard !key.isNull, !key.isExpression, !isExpression(roles.table), !isExpression(roles.value),
+              !isExpression(roles.comment) else { return nil }
+        return roles
+    }
+}
