@@ -92,4 +92,27 @@ final class LexerTests: XCTestCase {
             XCTAssertEqual(counter.location(of: 1).line, 1)
         }
     }
+
+    /// `ByteVector.spaceEnd` against a byte-by-byte `ByteClass.isSpace` loop: every white
+    /// space byte, runs across 16-byte blocks, limits before the buffer's end.
+    func testSpaceEndMatchesByteLoop() {
+        let spaces: [UInt8] = [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D]
+        let others: [UInt8] = [0x08, 0x0E, 0x1F, 0x21, 0x00, 0x41, 0xA0, 0xFF]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...70, using: &generator) {
+                bytes.append(Int.random(in: 0..<8, using: &generator) == 0 ? others.randomElement(using: &generator)!
+                                                                            : spaces.randomElement(using: &generator)!)
+            }
+            bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress else { return }
+                let from = Int.random(in: 0...b.count, using: &generator)
+                let limit = Int.random(in: from...b.count, using: &generator)
+                var expected = from
+                while expected < limit, ByteClass.isSpace(base[expected]) { expected += 1 }
+                XCTAssertEqual(ByteVector.spaceEnd(in: base, from: from, limit: limit, count: b.count), expected, "\(bytes)")
+            }
+        }
+    }
 }

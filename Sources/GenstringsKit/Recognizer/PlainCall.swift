@@ -59,7 +59,7 @@ struct PlainCall {
         self.count = 0
         hasExpression = false
         var p = nameEnd
-        @inline(__always) func skipSpace() { while p < limit, ByteClass.isSpace(base[p]) { p += 1 } }
+        @inline(__always) func skipSpace() { p = ByteVector.spaceEnd(in: base, from: p, limit: limit, count: count) }
         skipSpace()
         guard p < limit, base[p] == UInt8(ascii: "(") else { return nil }
         p += 1
