@@ -164,11 +164,18 @@ struct CallRecognizer {
     /// (no interpolation, every literal closed), at `nameEnd` otherwise.
     private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int,
                                         inComment: Bool) -> Int {
-        if readsPlainCalls, form.positions != nil,
-           let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language),
-           appendPlainEntry(form: form, nameStart: nameStart) {
+        if readsPlainCalls,
+           let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language) {
             // An expression may hold calls: the scan looks inside (as after the general parser).
-            return plainCall.hasExpression ? nameEnd : end
+            let resume = plainCall.hasExpression ? nameEnd : end
+            switch plainCall.plan(form: form, language: lexer.language, base: base) {
+            case .entry(let key, let table, let value, let comment):
+                if appendPlainEntry(key: key, table: table, value: value, comment: comment, nameStart: nameStart) { return resume }
+            case .ignored:
+                return resume
+            case .general:
+                break
+            }
         }
         var lx = lexer
         lx.pos = nameEnd
@@ -473,8 +480,8 @@ struct CallRecognizer {
     /// The entry of a plain call (see `PlainCall`), made as `appendEntry` makes it from the
     /// same arguments; false (and nothing appended) where `appendEntry` would report a
     /// problem, which the general path then reports.
-    private mutating func appendPlainEntry(form: RoutineTable.Form, nameStart: Int) -> Bool {
-        guard let roles = plainCall.roles(form: form, language: lexer.language, base: base) else { return false }
+    private mutating func appendPlainEntry(key keyIndex: Int, table tableIndex: Int?, value valueIndex: Int?,
+                                           comment commentIndex: Int?, nameStart: Int) -> Bool {
         let call = plainCall
         /// The text of argument `index`: nil when there is none or it is `nil`.
         func text(_ index: Int?) -> UnsafeBufferPointer<UInt8>? {
@@ -482,9 +489,9 @@ struct CallRecognizer {
             let r = call[index].content
             return UnsafeBufferPointer(start: base + r.lowerBound, count: r.count)
         }
-        let tableText = text(roles.table)
+        let tableText = text(tableIndex)
         if let tableText, !TableName.isPlain(tableText) { return false }
-        let key = texts.number(text(roles.key)!)
+        let key = texts.number(text(keyIndex)!)
         let table: UInt32
         if let tableText {
             table = texts.number(tableText)
@@ -494,9 +501,9 @@ struct CallRecognizer {
             }
             table = defaultTable
         }
-        let value = text(roles.value).map { texts.number($0) } ?? PackedEntry.none
+        let value = text(valueIndex).map { texts.number($0) } ?? PackedEntry.none
         var comment = PackedEntry.none
-        if let bytes = text(roles.comment), !bytes.isEmpty { comment = texts.number(bytes) }
+        if let bytes = text(commentIndex), !bytes.isEmpty { comment = texts.number(bytes) }
         let (line, column) = lines.location(of: nameStart)
         entries.append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
                                    line: UInt32(clamping: line), column: UInt32(clamping: column)))

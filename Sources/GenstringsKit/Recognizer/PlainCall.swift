@@ -190,12 +190,21 @@ struct PlainCall {
             || (n == 4 && (memoryEquals(p, "NULL") || memoryEquals(p, "null")))
     }
 
-    /// Which arguments give the key, table, value and comment for `form` (one of the
-    /// positional forms), as `CallRecognizer.roles` decides; nil where it would report a
-    /// problem (a wrong number of arguments, a key that is not a literal).
-    func roles(form: RoutineTable.Form, language: SourceLanguage,
-               base: UnsafePointer<UInt8>) -> (key: Int, table: Int?, value: Int?, comment: Int?)? {
-        guard let positions = form.positions, count > 0 else { return nil }
+    /// What `CallRecognizer.roles` and `appendEntry` decide for these arguments.
+    enum Plan {
+        /// An entry from these arguments (`nil` where the role is absent or `nil`).
+        case entry(key: Int, table: Int?, value: Int?, comment: Int?)
+        /// Not a call to extract (SwiftUI `Text(verbatim:)`, `Text(name)`, `String(format:)`).
+        case ignored
+        /// A problem to report: left to the general parser.
+        case general
+    }
+
+    /// Which arguments give the key, table, value and comment for `form`, as
+    /// `CallRecognizer.roles` decides; `.general` where it would report a problem (a wrong
+    /// number of arguments, a text that is not a literal).
+    func plan(form: RoutineTable.Form, language: SourceLanguage, base: UnsafePointer<UInt8>) -> Plan {
+        guard count > 0 else { return .general }
         func hasLabel(_ i: Int, _ name: StaticString) -> Bool {
             let r = self[i].label
             return r.count == name.utf8CodeUnitCount && memoryEquals(base + r.lowerBound, name)
@@ -203,20 +212,33 @@ struct PlainCall {
         func labelled(_ name: StaticString) -> Int? {
             (0..<count).first { hasLabel($0, name) }
         }
+        let first = self[0]
+        let isLiteral = !first.isNull && !first.isExpression
         let roles: (key: Int, table: Int?, value: Int?, comment: Int?)
-        if language == .swift, count != positions.count || (0..<count).contains(where: {
-            hasLabel($0, "tableName") || hasLabel($0, "bundle") || hasLabel($0, "value") || hasLabel($0, "comment")
-        }) {
-            roles = (0, labelled("tableName"), labelled("value"), labelled("comment"))
-        } else {
-            guard count == positions.count else { return nil }
-            roles = (0, positions.table, positions.value, positions.comment)
+        switch form {
+        case .swiftUIText:
+            guard first.label.isEmpty, isLiteral else { return .ignored }
+            roles = (0, labelled("tableName"), nil, labelled("comment"))
+        case .localizedInitializer, .localizedStringResource:
+            guard isLiteral, form == .localizedInitializer ? hasLabel(0, "localized") : first.label.isEmpty else {
+                return .ignored
+            }
+            roles = (0, labelled("table"), labelled("defaultValue"), labelled("comment"))
+        default:
+            guard let positions = form.positions else { return .general }
+            if language == .swift, count != positions.count || (0..<count).contains(where: {
+                hasLabel($0, "tableName") || hasLabel($0, "bundle") || hasLabel($0, "value") || hasLabel($0, "comment")
+            }) {
+                roles = (0, labelled("tableName"), labelled("value"), labelled("comment"))
+            } else {
+                guard count == positions.count else { return .general }
+                roles = (0, positions.table, positions.value, positions.comment)
+            }
+            guard isLiteral else { return .general }
         }
-        // The key must be a literal, and the other texts literals or `nil`.
+        // The other texts must be literals or `nil`.
         func isExpression(_ role: Int?) -> Bool { role.map { self[$0].isExpression } ?? false }
-        let key = self[roles.key]
-        guard !key.isNull, !key.isExpression, !isExpression(roles.table), !isExpression(roles.value),
-              !isExpression(roles.comment) else { return nil }
-        return roles
+        guard !isExpression(roles.table), !isExpression(roles.value), !isExpression(roles.comment) else { return .general }
+        return .entry(key: roles.key, table: roles.table, value: roles.value, comment: roles.comment)
     }
 }
