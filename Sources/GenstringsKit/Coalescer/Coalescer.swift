@@ -169,8 +169,14 @@ public enum Coalescer {
             let group = groups[g]
             let first = group.first
             let key = t[Int(first.key)]
-            let numbers = group.comment == PackedEntry.none ? [] : [group.comment] + lists.items(group.moreComments)
-            let comments = KeyOrder.sorted(numbers.map { t[Int($0)] })
+            let comments: [String]
+            if group.comment == PackedEntry.none {
+                comments = []
+            } else if group.moreComments < 0 {
+                comments = [t[Int(group.comment)]]
+            } else {
+                comments = KeyOrder.sorted(([group.comment] + lists.items(group.moreComments)).map { t[Int($0)] })
+            }
             if comments.count > 1 {
                 let listed = comments.map { "\"\($0)\"" }.joined(separator: " & ")
                 commentWarnings.append(.warning("Key \"\(key)\" used with multiple comments \(listed)",

@@ -9,73 +9,46 @@ public enum KeyOrder {
         let exact: [UInt16]
 
         public init(_ text: String) {
-            // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding.
-            if let ascii = text.utf8.withContiguousStorageIfAvailable({ Self.asciiKeys($0) }), let (exact, folded) = ascii {
-                self.exact = exact
-                self.folded = folded
-                return
-            }
-            exact = Array(text.utf16)
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                folded = exact.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
-            } else {
-                // `fold` scalar by scalar, with ASCII folded in place rather than through a
-                // `String` per character.
-                var units: [UInt16] = []
-                units.reserveCapacity(exact.count)
-                for scalar in text.unicodeScalars {
-                    if scalar.value < 0x80 {
-                        let b = UInt16(scalar.value)
-                        units.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
-                    } else {
-                        units.append(contentsOf: KeyOrder.fold(scalar).utf16)
-                    }
-                }
-                folded = units
-            }
-        }
-
-        /// The units and folded units of ASCII bytes (nil if a byte is not ASCII), in one pass.
-        private static func asciiKeys(_ bytes: UnsafeBufferPointer<UInt8>) -> ([UInt16], [UInt16])? {
-            var isASCII = true
-            var folded: [UInt16] = []
-            let exact = [UInt16](unsafeUninitializedCapacity: bytes.count) { exact, n in
-                folded = [UInt16](unsafeUninitializedCapacity: bytes.count) { folded, m in
-                    for (i, b) in bytes.enumerated() {
-                        isASCII = isASCII && b < 0x80
-                        exact[i] = UInt16(b)
-                        folded[i] = b >= 0x41 && b <= 0x5A ? UInt16(b + 0x20) : UInt16(b)
-                    }
-                    m = bytes.count
-                }
-                n = bytes.count
-            }
-            return isASCII ? (exact, folded) : nil
+            var exact: [UInt16] = [], folded: [UInt16] = []
+            KeyOrder.appendUnits(of: text, exact: &exact, folded: &folded)
+            self.exact = exact
+            self.folded = folded
         }
 
         public static func < (a: SortKey, b: SortKey) -> Bool {
-            let folded = compare(a.folded, b.folded)
-            return folded != 0 ? folded < 0 : compare(a.exact, b.exact) < 0
-        }
-
-        /// Whether the folded texts are the same.
-        func sameFolded(as other: SortKey) -> Bool {
-            Self.compare(folded, other.folded) == 0
-        }
-
-        /// Negative, zero or positive as `a` sorts before, with or after `b` (code unit by code
-        /// unit, a prefix first), in one pass.
-        static func compare(_ a: [UInt16], _ b: [UInt16]) -> Int {
-            a.withUnsafeBufferPointer { a in
-                b.withUnsafeBufferPointer { b in
-                    let n = min(a.count, b.count)
-                    var i = 0
-                    while i < n {
-                        if a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
-                        i += 1
+            a.folded.withUnsafeBufferPointer { af in
+                b.folded.withUnsafeBufferPointer { bf in
+                    let folded = KeyOrder.compare(af, bf)
+                    if folded != 0 { return folded < 0 }
+                    return a.exact.withUnsafeBufferPointer { ae in
+                        b.exact.withUnsafeBufferPointer { be in KeyOrder.compare(ae, be) < 0 }
                     }
-                    return a.count - b.count
                 }
+            }
+        }
+    }
+
+    /// Appends the UTF-16 units of `text` to `exact`, and its case-folded units to `folded`.
+    static func appendUnits(of text: String, exact: inout [UInt16], folded: inout [UInt16]) {
+        // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding.
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            for b in bytes {
+                exact.append(UInt16(b))
+                folded.append(b >= 0x41 && b <= 0x5A ? UInt16(b + 0x20) : UInt16(b))
+            }
+            return true
+        }
+        if ascii == true { return }
+        exact.append(contentsOf: text.utf16)
+        // `fold` scalar by scalar, with ASCII folded in place rather than through a `String`
+        // per character.
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x80 {
+                let b = UInt16(scalar.value)
+                folded.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+            } else {
+                folded.append(contentsOf: fold(scalar).utf16)
             }
         }
     }
@@ -84,23 +57,88 @@ public enum KeyOrder {
         scalar.value < 0x80 ? String(Character(scalar)).lowercased() : scalar.properties.lowercaseMapping
     }
 
+    /// Negative, zero or positive as `a` sorts before, with or after `b` (code unit by code
+    /// unit, a prefix first), in one pass.
+    @inline(__always)
+    static func compare(_ a: UnsafeBufferPointer<UInt16>, _ b: UnsafeBufferPointer<UInt16>) -> Int {
+        let n = min(a.count, b.count)
+        var i = 0
+        while i < n {
+            if a[i] != b[i] { return a[i] < b[i] ? -1 : 1 }
+            i += 1
+        }
+        return a.count - b.count
+    }
+
+    /// The sort keys of several texts, back to back in two arrays: made without an allocation
+    /// per text, and compared without reference counting.
+    private struct SortKeys {
+        private var exact: [UInt16] = []
+        private var folded: [UInt16] = []
+        /// Where text `i`'s units end in `exact` and in `folded`.
+        private var exactEnds: [Int] = []
+        private var foldedEnds: [Int] = []
+
+        init(_ texts: [String]) {
+            exactEnds.reserveCapacity(texts.count)
+            foldedEnds.reserveCapacity(texts.count)
+            let bytes = texts.reduce(0) { $0 + $1.utf8.count }
+            exact.reserveCapacity(bytes)
+            folded.reserveCapacity(bytes)
+            for text in texts {
+                KeyOrder.appendUnits(of: text, exact: &exact, folded: &folded)
+                exactEnds.append(exact.count)
+                foldedEnds.append(folded.count)
+            }
+        }
+
+        /// Calls `body` with a comparison of texts `a` and `b`: their folded units, or (with
+        /// `exact`) their units when the folded ones are the same.
+        func withComparison<R>(_ body: (_ compare: (_ a: Int, _ b: Int, _ exact: Bool) -> Int) throws -> R) rethrows -> R {
+            try exact.withUnsafeBufferPointer { exact in
+                try folded.withUnsafeBufferPointer { folded in
+                    try exactEnds.withUnsafeBufferPointer { exactEnds in
+                        try foldedEnds.withUnsafeBufferPointer { foldedEnds in
+                            func units(_ all: UnsafeBufferPointer<UInt16>, _ ends: UnsafeBufferPointer<Int>,
+                                       _ i: Int) -> UnsafeBufferPointer<UInt16> {
+                                let start = i == 0 ? 0 : ends[i - 1]
+                                return UnsafeBufferPointer(rebasing: all[start..<ends[i]])
+                            }
+                            return try body { a, b, withExact in
+                                let c = KeyOrder.compare(units(folded, foldedEnds, a), units(folded, foldedEnds, b))
+                                guard c == 0, withExact else { return c }
+                                return KeyOrder.compare(units(exact, exactEnds, a), units(exact, exactEnds, b))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The order of a table's keys, given in first-seen order: indices into `keys`.
     public static func tableOrder(_ keys: [String]) -> [Int] {
-        let sortKeys = keys.map(SortKey.init)
-        var order = Array(keys.indices).sorted { sortKeys[$0] < sortKeys[$1] }
-        let hasTies = zip(order, order.dropFirst()).contains { sortKeys[$0].sameFolded(as: sortKeys[$1]) }
-        guard hasTies else { return order }
-        // genstrings sorts its dictionary's keys with a stable case-insensitive sort.
-        let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
-        order.sort { a, b in
-            let folded = SortKey.compare(sortKeys[a].folded, sortKeys[b].folded)
-            return folded != 0 ? folded < 0 : positions[a] < positions[b]
+        let sortKeys = SortKeys(keys)
+        return sortKeys.withComparison { compare in
+            var order = Array(keys.indices)
+            order.sort { compare($0, $1, true) < 0 }
+            let hasTies = zip(order, order.dropFirst()).contains { compare($0, $1, false) == 0 }
+            guard hasTies else { return order }
+            // genstrings sorts its dictionary's keys with a stable case-insensitive sort.
+            let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
+            order.sort { a, b in
+                let folded = compare(a, b, false)
+                return folded != 0 ? folded < 0 : positions[a] < positions[b]
+            }
+            return order
         }
-        return order
     }
 
     public static func sorted(_ texts: [String]) -> [String] {
         guard texts.count > 1 else { return texts }
-        return texts.map { (SortKey($0), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
+        let sortKeys = SortKeys(texts)
+        return sortKeys.withComparison { compare in
+            Array(texts.indices).sorted { compare($0, $1, true) < 0 }.map { texts[$0] }
+        }
     }
 }
