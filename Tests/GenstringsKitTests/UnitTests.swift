@@ -124,6 +124,40 @@ final class FolderWalkTests: XCTestCase {
     }
 }
 
+final class UTF8ValidationTests: XCTestCase {
+    /// The outcome a byte-by-byte validator gives: the first NUL or invalid sequence.
+    private func reference(_ bytes: [UInt8], from start: Int) -> UTF8Validation.Outcome {
+        var i = start
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == 0 { return .nul(i) }
+            if c < 0x80 { i += 1; continue }
+            let length = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0
+            guard length > 0, i + length <= bytes.count,
+                  String(validating: bytes[i..<(i + length)], as: UTF8.self) != nil else { return .invalid(i) }
+            i += length
+        }
+        return .valid
+    }
+
+    /// Long ASCII runs (crossing the 16- and 64-byte blocks) with NULs, multi-byte characters,
+    /// stray continuation bytes, overlong forms, surrogates and cut sequences at random places.
+    func testMatchesByteByByteValidation() {
+        let pieces: [[UInt8]] = [[0x00], Array("é".utf8), Array("“".utf8), Array("😀".utf8), [0x80], [0xC0, 0xAF],
+                                 [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x80], [0xFF], [0x7F], [0x01]]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<3000 {
+            var bytes = [UInt8](repeating: 0x61, count: Int.random(in: 0...300, using: &generator))
+            for _ in 0..<(round % 4) where !bytes.isEmpty {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                bytes.replaceSubrange(at..<at, with: pieces.randomElement(using: &generator)!)
+            }
+            let start = bytes.isEmpty ? 0 : Int.random(in: 0...min(3, bytes.count), using: &generator)
+            XCTAssertEqual(UTF8Validation.check(bytes, from: start), reference(bytes, from: start), "\(bytes)")
+        }
+    }
+}
+
 final class DictionaryOrderTests: XCTestCase {
     /// Values from the model that reproduced real genstrings tables (CFString hash, 64 bits).
     func testHashMatchesCoreFoundation() {
