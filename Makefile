@@ -29,7 +29,8 @@ test:
 bench:
 	RELEASE_ARGS="$(RELEASE_ARGS)" Scripts/bench/bench.sh
 
-# libFuzzer over the lexer and call recognition; FUZZ_SECONDS (default 60).
+# libFuzzer over the lexer and call recognition (fast path checked against the general
+# parser); FUZZ_SECONDS (default 60).
 fuzz:
 	Scripts/fuzz.sh $(or $(FUZZ_SECONDS),60)
 

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Fuzzes the lexer and call recognition with libFuzzer and AddressSanitizer.
+# Fuzzes the lexer and call recognition with libFuzzer and AddressSanitizer; every input is
+# also extracted without the fast path for plain calls, and a difference stops the run
+# (see FuzzEntry.swift).
 #   Scripts/fuzz.sh [SECONDS]      (default 60)
 # The seed corpus is every source file under Samples/ and Tests/**/Fixtures/Golden plus
 # Fuzz/regressions/. Each crashing input is written to Fuzz/artifacts/: add it to
