@@ -92,21 +92,19 @@ public enum Coalescer {
         packed.forEachRun { entries in
             for entry in entries {
                 if skipped[Int(entry.table)] { continue }
+                // The key's group in the entry's table; when there is none, the entry starts one.
                 var g = Int(groupOfKey[Int(entry.key)])
                 if g < 0 {
                     groupOfKey[Int(entry.key)] = Int32(groups.count)
-                    groups.append(Group(first: entry))
-                    continue
-                }
-                // The key's group in the entry's table, made (with the entry as its first) when
-                // there is none.
-                while groups[g].first.table != entry.table && groups[g].nextWithKey >= 0 { g = Int(groups[g].nextWithKey) }
-                if groups[g].first.table != entry.table {
+                } else {
+                    while groups[g].first.table != entry.table && groups[g].nextWithKey >= 0 { g = Int(groups[g].nextWithKey) }
+                    if groups[g].first.table == entry.table {
+                        add(entry, to: &groups[g], lists: &lists, packed: packed, warnings: &valueWarnings)
+                        continue
+                    }
                     groups[g].nextWithKey = Int32(groups.count)
-                    groups.append(Group(first: entry))
-                    continue
                 }
-                add(entry, to: &groups[g], lists: &lists, packed: packed, warnings: &valueWarnings)
+                groups.append(Group(first: entry))
             }
         }
         let (tables, commentWarnings) = tablesInOrder(groups, lists: lists, packed: packed)

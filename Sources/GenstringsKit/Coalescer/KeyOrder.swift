@@ -3,33 +3,8 @@
 /// in case keep the order of genstrings' dictionary (`DictionaryOrder`); comments that differ
 /// only in case are ordered by their UTF-16 code units.
 public enum KeyOrder {
-    /// A precomputed sort key: case-folded UTF-16 units, then the units as they are.
-    public struct SortKey: Comparable, Sendable {
-        let folded: [UInt16]
-        let exact: [UInt16]
-
-        public init(_ text: String) {
-            var exact: [UInt16] = [], folded: [UInt16] = []
-            KeyOrder.appendUnits(of: text, exact: &exact, folded: &folded)
-            self.exact = exact
-            self.folded = folded
-        }
-
-        public static func < (a: SortKey, b: SortKey) -> Bool {
-            a.folded.withUnsafeBufferPointer { af in
-                b.folded.withUnsafeBufferPointer { bf in
-                    let folded = KeyOrder.compare(af, bf)
-                    if folded != 0 { return folded < 0 }
-                    return a.exact.withUnsafeBufferPointer { ae in
-                        b.exact.withUnsafeBufferPointer { be in KeyOrder.compare(ae, be) < 0 }
-                    }
-                }
-            }
-        }
-    }
-
     /// Appends the UTF-16 units of `text` to `exact`, and its case-folded units to `folded`.
-    static func appendUnits(of text: String, exact: inout [UInt16], folded: inout [UInt16]) {
+    private static func appendUnits(of text: String, exact: inout [UInt16], folded: inout [UInt16]) {
         // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding.
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
@@ -60,7 +35,7 @@ public enum KeyOrder {
     /// Negative, zero or positive as `a` sorts before, with or after `b` (code unit by code
     /// unit, a prefix first), in one pass.
     @inline(__always)
-    static func compare(_ a: UnsafeBufferPointer<UInt16>, _ b: UnsafeBufferPointer<UInt16>) -> Int {
+    private static func compare(_ a: UnsafeBufferPointer<UInt16>, _ b: UnsafeBufferPointer<UInt16>) -> Int {
         let n = min(a.count, b.count)
         var i = 0
         while i < n {
@@ -134,11 +109,14 @@ public enum KeyOrder {
         }
     }
 
+    /// The order of texts compared case-insensitively, then by their UTF-16 units (a stable
+    /// sort): indices into `texts`.
+    public static func order(_ texts: [String]) -> [Int] {
+        guard texts.count > 1 else { return Array(texts.indices) }
+        return SortKeys(texts).withComparison { compare in texts.indices.sorted { compare($0, $1, true) < 0 } }
+    }
+
     public static func sorted(_ texts: [String]) -> [String] {
-        guard texts.count > 1 else { return texts }
-        let sortKeys = SortKeys(texts)
-        return sortKeys.withComparison { compare in
-            Array(texts.indices).sorted { compare($0, $1, true) < 0 }.map { texts[$0] }
-        }
+        order(texts).map { texts[$0] }
     }
 }

@@ -41,7 +41,7 @@ enum TableMerge {
             unused = unused.filter { seenUnused.insert($0.key).inserted }
             if options.keepUnused {
                 merged += unused.map { ($0.rawKey, $0.rawValue, $0.comment.map { [$0] } ?? []) }
-                merged = merged.map { (KeyOrder.SortKey($0.key), $0) }.sorted { $0.0 < $1.0 }.map { $0.1 }
+                merged = KeyOrder.order(merged.map(\.key)).map { merged[$0] }
             }
             let text = merged.map { StringsWriter.entryText(comments: $0.comments, key: $0.key, value: $0.value) }.joined()
             let bytes = encoding.encoding.encode(text, byteOrderMark: encoding.byteOrderMark)
