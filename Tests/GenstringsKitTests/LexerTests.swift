@@ -93,6 +93,40 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    /// The scan loop's shortcut for literals, `Lexer.plainStringEnd`, against the literal the
+    /// lexer reads at the same quote: where the shortcut answers, the literal is closed, has no
+    /// interpolation and ends there; it answers for the usual literal.
+    func testPlainStringEndAgreesWithStringLiteral() {
+        let alphabet: [UInt8] = Array("\"\"\"\\\n#R@a (){}".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for language in [SourceLanguage.cFamily, .java, .swift] {
+            for (source, expected) in [("x = \"abc\";", 9), ("\"\";", language == .swift ? nil : 2), ("\"a\\\"b\"", nil),
+                                       ("\"a\nb\"", nil), ("\"abc", nil), ("\"\\(x)\"", nil)] {
+                let bytes = Array(source.utf8)
+                let quote = bytes.firstIndex(of: UInt8(ascii: "\""))!
+                bytes.withUnsafeBufferPointer { b in
+                    let lexer = Lexer(base: b.baseAddress!, count: b.count, language: language)
+                    XCTAssertEqual(lexer.plainStringEnd(quote), expected, "\(language) \(source)")
+                }
+            }
+            for _ in 0..<3000 {
+                let bytes = (0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+                bytes.withUnsafeBufferPointer { b in
+                    var lexer = Lexer(base: b.baseAddress!, count: b.count, language: language)
+                    lexer.limit = Int.random(in: 0...b.count, using: &generator)
+                    for p in 0..<lexer.limit where b[p] == UInt8(ascii: "\"") {
+                        guard let end = lexer.plainStringEnd(p) else { continue }
+                        let atSign = language == .cFamily && p > 0 && b[p - 1] == UInt8(ascii: "@")
+                        let literal = atSign ? lexer.cString(start: p - 1, quote: p) : lexer.stringLiteral(at: p, depth: 0)
+                        XCTAssertEqual(literal?.end, end, "\(language) \(bytes) at \(p)")
+                        XCTAssertEqual(literal?.terminated, true, "\(language) \(bytes) at \(p)")
+                        XCTAssertEqual(literal?.hasInterpolation, false, "\(language) \(bytes) at \(p)")
+                    }
+                }
+            }
+        }
+    }
+
     /// `ByteVector.spaceEnd` against a byte-by-byte `ByteClass.isSpace` loop: every white
     /// space byte, runs across 16-byte blocks, limits before the buffer's end.
     func testSpaceEndMatchesByteLoop() {

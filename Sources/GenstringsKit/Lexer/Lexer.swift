@@ -173,6 +173,22 @@ struct Lexer {
         return nil
     }
 
+    /// `p` at a byte of the scan loop: if it is the `"` of a one-line literal with no backslash
+    /// (in Swift, not `""` or `"""`; in C, not a raw `R"`), the offset after its closing quote —
+    /// where `stringLiteral(at:depth:)` would end it, with nothing to report; nil otherwise.
+    @inline(__always)
+    func plainStringEnd(_ p: Int) -> Int? {
+        let quote = UInt8(ascii: "\"")
+        guard base[p] == quote, p + 1 < limit else { return nil }
+        switch language {
+        case .swift: if base[p + 1] == quote { return nil }
+        case .cFamily: if p > 0, base[p - 1] == UInt8(ascii: "R") { return nil }
+        case .java: break
+        }
+        let e = ByteVector.firstOf(quote, 0x0A, UInt8(ascii: "\\"), in: base, from: p + 1, limit: limit, count: count)
+        return e < limit && base[e] == quote ? e + 1 : nil
+    }
+
     /// A C, Objective-C or Java literal; it ends at the closing quote or, unterminated, at the
     /// end of the line.
     func cString(start: Int, quote: Int) -> Token {

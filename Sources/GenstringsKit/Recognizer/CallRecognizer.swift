@@ -75,6 +75,11 @@ struct CallRecognizer {
             if p >= limit { return }
             switch base[p] {
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                // Most literals: one line, no escape, nothing to report or to look into.
+                if let end = lx.plainStringEnd(p) {
+                    p = end
+                    continue
+                }
                 // `@"`: the `@` is part of the literal (the byte before lay in the skipped code).
                 let atSign = lexer.language == .cFamily && base[p] == UInt8(ascii: "\"") && p - 1 >= from
                     && base[p - 1] == UInt8(ascii: "@")
