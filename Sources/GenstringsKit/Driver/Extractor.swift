@@ -100,7 +100,7 @@ public struct Extractor: Sendable {
             stores.append(entries)
             entries = []
             strings = (0..<texts.count).map { texts.string(UInt32($0)) }
-            hashes = strings.map(\.hashValue)
+            hashes = strings.map(PackedEntries.Numbering.hash)
         }
     }
 

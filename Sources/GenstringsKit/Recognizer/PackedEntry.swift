@@ -55,16 +55,32 @@ struct PackedEntries: Sendable {
         }
     }
 
-    /// Numbers texts as they come; equal texts get the number of the first. The caller may
-    /// give a text's `hashValue` (computed beforehand, in parallel).
+    /// Numbers texts as they come; texts of the same bytes get the number of the first. Not
+    /// `String`'s `==`, which takes canonically equivalent texts (`café` composed and
+    /// decomposed) as equal: genstrings keeps them apart, as `NSString` compares code units.
+    /// The caller may give a text's `hash(_:)` (computed beforehand, in parallel).
     struct Numbering: Sendable {
         private(set) var texts: [String] = []
         /// Number + 1 per slot; 0 marks an empty slot.
         private var slots = [UInt32](repeating: 0, count: 1024)
         private var slotHashes = [Int](repeating: 0, count: 1024)
 
+        /// A hash of the text's UTF-8 bytes.
+        static func hash(_ text: String) -> Int {
+            var hasher = Hasher()
+            var copy = text
+            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            return hasher.finalize()
+        }
+
+        /// Whether the texts are the same bytes.
+        static func same(_ a: String, _ b: String) -> Bool {
+            var a = a, b = b
+            return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+        }
+
         mutating func number(_ text: String) -> UInt32 {
-            number(text, hash: text.hashValue)
+            number(text, hash: Self.hash(text))
         }
 
         mutating func number(_ text: String, hash: Int) -> UInt32 {
@@ -72,7 +88,7 @@ struct PackedEntries: Sendable {
             var i = hash & mask
             while slots[i] != 0 {
                 let n = slots[i] - 1
-                if slotHashes[i] == hash && texts[Int(n)] == text { return n }
+                if slotHashes[i] == hash && Self.same(texts[Int(n)], text) { return n }
                 i = (i + 1) & mask
             }
             texts.append(text)

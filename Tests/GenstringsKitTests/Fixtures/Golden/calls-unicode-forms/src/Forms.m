@@ -1,0 +1,6 @@
+// The same text composed (U+00E9) and decomposed (e + U+0301): two keys, as in genstrings.
+NSLocalizedString(@"café", @"Composed");
+NSLocalizedString(@"café", @"Decomposed");
+// Comments and values compare by their code units too.
+NSLocalizedStringWithDefaultValue(@"menu", nil, [NSBundle mainBundle], @"Menú", @"résumé");
+NSLocalizedStringWithDefaultValue(@"menu", nil, [NSBundle mainBundle], @"Menú", @"résumé");
