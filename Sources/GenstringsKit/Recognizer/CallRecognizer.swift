@@ -205,7 +205,7 @@ struct CallRecognizer {
                 plan = .bad(error)
             }
         }
-        guard case .bad(let problem) = plan, !isDeclaration(nameStart: nameStart) else { return resume }
+        guard case .bad(let problem) = plan, inComment || !isDeclaration(nameStart: nameStart) else { return resume }
         let (line, column) = lines.location(of: nameStart)
         diagnostics.append(Diagnostic(inComment ? .warning : .error, .badEntry, file: file, line: line,
                                       column: column, message: problem.message))
@@ -550,7 +550,8 @@ struct CallRecognizer {
     // MARK: - Declarations
 
     /// Whether the name at `nameStart` is being declared rather than called:
-    /// `func NAME(`, `#define NAME(`, `NSString *NAME(`, `CFStringRef NAME(`.
+    /// `func NAME(`, `#define NAME(`, `NSString *NAME(`, `CFStringRef NAME(` — but not the body
+    /// of an object-like macro, `#define TITLE NAME(`, which is a call.
     private func isDeclaration(nameStart: Int) -> Bool {
         var p = nameStart
         func skipSpace() { while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 } }
@@ -560,6 +561,11 @@ struct CallRecognizer {
             guard p < end else { return nil }
             return String(decoding: UnsafeBufferPointer(start: base + p, count: end - p), as: UTF8.self)
         }
+        /// After `define`: whether `#` comes before it.
+        func isDirective() -> Bool {
+            skipSpace()
+            return p > 0 && base[p - 1] == UInt8(ascii: "#")
+        }
         skipSpace()
         guard p > 0 else { return false }
         if base[p - 1] == UInt8(ascii: "*") {
@@ -568,13 +574,12 @@ struct CallRecognizer {
         }
         guard let word = previousWord() else { return false }
         if word == "func" { return lexer.language == .swift }
-        if word == "define" {
-            skipSpace()
-            return p > 0 && base[p - 1] == UInt8(ascii: "#")
-        }
+        if word == "define" { return isDirective() }
         let keywords: Set<String> = ["return", "else", "case", "do", "sizeof", "typeof", "goto", "throw", "new",
                                      "delete", "in", "yield", "await", "try", "default", "and", "or", "not"]
-        return lexer.language == .cFamily && !keywords.contains(word)
+        guard lexer.language == .cFamily, !keywords.contains(word) else { return false }
+        skipSpace()
+        return !(previousWord() == "define" && isDirective())
     }
 
     private mutating func report(_ d: Diagnostic, at offset: Int) {

@@ -1,2 +1,3 @@
 // NSLocalizedString() is the macro to use.
 x = NSLocalizedString(@"real", @"c");
+// Call NSLocalizedString(key, comment) for every text.
