@@ -8,7 +8,8 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%1$@ %@"), "%1$@ %@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%% %d %%"), "%% %d %%")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("100% sure %@ %@"), "100% sure %1$@ %2$@")
-        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%.2f%*d"), "%1$.2f%2$*d")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%.2f%*d"), "%1$.2f%3$*2$d")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%*.*f|%-*s|%.*d"), "%3$*1$.*2$f|%5$-*4$s|%7$.*6$d")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("é %@ – %@"), "é %1$@ – %2$@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("trailing %"), "trailing %")
     }

@@ -47,7 +47,9 @@ public enum FormatSpecifiers {
         return result
     }
 
-    /// genstrings' rewriting of a value: `%@ (Page %lu)` becomes `%1$@ (Page %2$lu)`.
+    /// genstrings' rewriting of a value: `%@ (Page %lu)` becomes `%1$@ (Page %2$lu)`. A `*`
+    /// width or precision takes an argument of its own, before the specifier's, as printf and
+    /// CFString read them: `%*d` becomes `%2$*1$d` (`%2$*d` would read the wrong arguments).
     public static func numberedPositionally(_ value: String) -> String {
         let bytes = Array(value.utf8)
         let specs = specifiers(in: bytes)
@@ -55,10 +57,21 @@ public enum FormatSpecifiers {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + specs.count * 2)
         var last = 0
-        for (index, spec) in specs.enumerated() {
+        var argument = 1
+        for spec in specs {
+            let body = bytes[(spec.start + 1)..<spec.end]
+            let stars = body.reduce(0) { $1 == UInt8(ascii: "*") ? $0 + 1 : $0 }
             out.append(contentsOf: bytes[last...spec.start])
-            out.append(contentsOf: "\(index + 1)$".utf8)
-            last = spec.start + 1
+            out.append(contentsOf: "\(argument + stars)$".utf8)
+            for b in body {
+                out.append(b)
+                if b == UInt8(ascii: "*") {
+                    out.append(contentsOf: "\(argument)$".utf8)
+                    argument += 1
+                }
+            }
+            argument += 1
+            last = spec.end
         }
         out.append(contentsOf: bytes[last...])
         return String(decoding: out, as: UTF8.self)
