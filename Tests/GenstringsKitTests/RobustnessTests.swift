@@ -24,6 +24,23 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(unclosed.diagnostics.first?.message, "Call is not closed before the end of the file.")
     }
 
+    /// A run of unclosed calls, each of which would read to the end of the file (or of its
+    /// comment): every call is still reported at its own line (in a comment, ignored), and a
+    /// closed call among or after them still gives its entry.
+    func testRunsOfUnclosedCalls() {
+        let lines = String(repeating: "NSLocalizedString(@\"k\", @\"c\"\n", count: 3_000)
+        let run = extract(lines + "NSLocalizedString(@\"closed\", @\"c\");\n" + lines + String(repeating: "int x;\n", count: 1_000))
+        XCTAssertEqual(run.entries.map(\.key), ["closed"])
+        XCTAssertEqual(run.diagnostics.map(\.line), Array(1...3_000) + Array(3_002...6_001))
+        XCTAssertEqual(Set(run.diagnostics.map(\.message)), ["Call is not closed before the end of the file."])
+        let nested = extract("x = " + String(repeating: "NSLocalizedString(", count: 20_000) + "\ny = NSLocalizedString(@\"after\", nil);\n")
+        XCTAssertEqual(nested.entries.map(\.key), ["after"])
+        XCTAssertEqual(nested.diagnostics.count, 20_000)
+        let comment = extract("// " + String(repeating: "NSLocalizedString(", count: 20_000) + "\nNSLocalizedString(@\"after\", nil);\n")
+        XCTAssertEqual(comment.entries.map(\.key), ["after"])
+        XCTAssertEqual(comment.diagnostics, [])
+    }
+
     func testDeeplyNestedSwiftInterpolations() {
         let deep = String(repeating: "\"\\(", count: 20_000) + "x" + String(repeating: ")\"", count: 20_000)
         let result = extract("let a = \(deep)\nlet b = NSLocalizedString(\"after\", comment: \"c\")\n", file: "a.swift")

@@ -9,10 +9,18 @@ struct ArgumentList {
     /// Whether every argument was a closed literal without interpolation, or `nil`, read by
     /// `simpleArgument`: then the call holds nothing the scan has to look into.
     var onlyLiterals = true
+    /// The offsets of the brackets opened and not yet closed, the call's own `(` first.
+    var openBrackets: [Int] = []
+    /// Whether the parse ran into the end of the text with brackets still open.
+    var reachedEnd = false
 
-    mutating func removeAll() {
+    /// Empties the list for the call whose `(` is at `open`.
+    mutating func start(open: Int) {
         items.removeAll(keepingCapacity: true)
         parts.removeAll(keepingCapacity: true)
         onlyLiterals = true
+        openBrackets.removeAll(keepingCapacity: true)
+        openBrackets.append(open)
+        reachedEnd = false
     }
 }

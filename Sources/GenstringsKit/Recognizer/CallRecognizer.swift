@@ -25,6 +25,9 @@ struct CallRecognizer {
     private let commentStops: StopSet
     /// Reused by every call: see `ArgumentList`.
     private var arguments = ArgumentList()
+    /// Brackets that a call's parse found open at the end of its text, each with the offset
+    /// where that text ended (see `recognizeCall`).
+    private var unclosedBrackets: [Int: Int] = [:]
     /// The arguments of the last call read by the fast path (see `PlainCall`).
     private var plainCall = PlainCall()
     /// Whether calls go through the fast path first (see `Extractor.readsPlainCalls`).
@@ -187,8 +190,19 @@ struct CallRecognizer {
         lx.limit = limit
         let open = lx.next()
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
-        arguments.removeAll()
-        let closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
+        let closed: Bool
+        if unclosedBrackets[open.start] == limit {
+            // An enclosing call's parse already found this `(` never closed before `limit`:
+            // parsing again would give the same (and scanning to `limit` for each call of a
+            // run of unclosed calls would take quadratic time).
+            closed = false
+        } else {
+            arguments.start(open: open.start)
+            closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
+            if arguments.reachedEnd {
+                for bracket in arguments.openBrackets { unclosedBrackets[bracket] = limit }
+            }
+        }
         let resume = closed && arguments.onlyLiterals ? lx.pos : nameEnd
         var plan: Plan
         if !closed || (inComment && arguments.items.isEmpty) {
@@ -248,6 +262,7 @@ struct CallRecognizer {
             let t = lx.next()
             switch t.kind {
             case .endOfInput:
+                list.reachedEnd = true
                 return .unclosed
             case .punctuation:
                 let c = base[t.start]
@@ -263,9 +278,11 @@ struct CallRecognizer {
                 }
                 if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     depth += 1
+                    list.openBrackets.append(t.start)
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
                     depth -= 1
                     if depth < 0 { return .unclosed }
+                    list.openBrackets.removeLast()
                 }
             case .string where depth == 0:
                 // Every literal at the top level is part of the text; other tokens only count

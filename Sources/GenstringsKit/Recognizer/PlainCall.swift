@@ -154,10 +154,13 @@ struct PlainCall {
 
     /// The end of a simple expression starting at `p` (where a `,` or `)` at its own depth
     /// follows; brackets and parentheses nest); nil when it holds anything else than names,
-    /// numbers, white space, brackets, parentheses, `.`, `:` and operators, or is not closed.
+    /// numbers, white space, brackets, parentheses, `.`, `:` and operators, or is not closed
+    /// within `maxExpressionLength` bytes (a bundle expression is short; the general parser
+    /// takes longer ones, and a run of unclosed calls does not make each call read to the end).
     private static func expressionEnd(_ base: UnsafePointer<UInt8>, from start: Int, limit: Int) -> Int? {
         var depth = 0
         var p = start
+        let limit = min(limit, start + maxExpressionLength)
         while p < limit {
             let b = base[p]
             if ByteClass.isIdentifier(b) || ByteClass.isSpace(b) {
@@ -183,6 +186,8 @@ struct PlainCall {
         }
         return nil
     }
+
+    static let maxExpressionLength = 512
 
     /// Whether the `n` bytes at `p` are `nil`, `Nil`, `NULL` or `null`.
     static func isNullName(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
