@@ -95,6 +95,32 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
     }
 
+    /// An existing table that cannot be read (here a link to nothing, or a folder: no
+    /// permission is not testable as root) is an error for `-a`, `--merge` and `--check`, and
+    /// is left as it is; it is not taken for a missing table and replaced.
+    func testUnreadableExistingTableIsAnErrorAndLeftAlone() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try #"NSLocalizedString(@"k", @"c");"#.write(to: dir.appendingPathComponent("a.m"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: false)
+        let table = dir.appendingPathComponent("out/Localizable.strings").path
+        try FileManager.default.createSymbolicLink(atPath: table, withDestinationPath: "elsewhere.strings")
+        for options in [["-a"], ["--merge"], ["--check"], ["--merge", "--keep-unused"]] {
+            let result = runTool(options + ["-o", "out", "a.m"], in: dir)
+            XCTAssertEqual(result.status, 1, "\(options)")
+            XCTAssertEqual(result.err, "genstrings: error: failed to read output file out/Localizable.strings: No such file or directory\n",
+                           "\(options)")
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: table), "elsewhere.strings")
+            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path),
+                           ["Localizable.strings"])
+        }
+        try FileManager.default.removeItem(atPath: table)
+        try FileManager.default.createDirectory(atPath: table, withIntermediateDirectories: false)
+        let check = runTool(["--check", "-o", "out", "a.m"], in: dir)
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.err, "genstrings: error: failed to read output file out/Localizable.strings: Is a directory\n")
+    }
+
     func testFolderAsInputIsWalkedNotAnError() throws {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -19,15 +19,14 @@ enum CatalogOutput {
 
     static func sync(name: String, table: StringsTable?, options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
         let file = name + ".xcstrings"
-        let existing = folder.existing(file)
+        let existing: [UInt8]?
         var catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
-        if let existing {
-            do {
-                catalog = try StringCatalog.parse(bytes: existing, path: folder.file(file))
-            } catch {
-                sink.report(error: error, path: folder.file(file))
-                return
-            }
+        do {
+            existing = try folder.existing(file)
+            if let existing { catalog = try StringCatalog.parse(bytes: existing, path: folder.file(file)) }
+        } catch {
+            sink.report(error: error, path: folder.file(file))
+            return
         }
         let strings = (table?.entries ?? []).map(extracted)
         let summary = CatalogSync.sync(&catalog, with: strings)

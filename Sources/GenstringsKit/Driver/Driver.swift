@@ -81,14 +81,14 @@ public enum Driver {
             BlockingWork.perform(iterations: tables.count, width: 8) { k in
                 let name = tables[k].name + ".strings"
                 let text = writer.utf8(of: tables[k])
-                let bytes: [UInt8]
-                if options.append, let existing = folder.existing(name), !existing.isEmpty {
-                    let kind = ExistingTableEncoding(of: existing)
-                    bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
-                } else {
-                    bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
-                }
                 do {
+                    let bytes: [UInt8]
+                    if options.append, let existing = try folder.existing(name), !existing.isEmpty {
+                        let kind = ExistingTableEncoding(of: existing)
+                        bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
+                    } else {
+                        bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
+                    }
                     try folder.write(bytes, to: name)
                 } catch {
                     slots.buffer[k] = error

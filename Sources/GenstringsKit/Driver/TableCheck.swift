@@ -6,14 +6,14 @@ enum TableCheck {
         for table in tables {
             let name = table.name + ".strings"
             let generated = writer.outputEntries(table)
-            guard folder.existing(name) != nil else {
-                sink.console.out("\(name): missing (\(generated.count) \(generated.count == 1 ? "key" : "keys") to add)")
-                sink.failed = true
-                continue
-            }
             let existing: StringsFile
             do {
-                existing = try StringsFileReader.read(path: folder.file(name))
+                guard let bytes = try folder.existing(name) else {
+                    sink.console.out("\(name): missing (\(generated.count) \(generated.count == 1 ? "key" : "keys") to add)")
+                    sink.failed = true
+                    continue
+                }
+                existing = try StringsFileReader.parse(bytes, path: folder.file(name))
             } catch {
                 sink.report(error: error, path: folder.file(name))
                 continue

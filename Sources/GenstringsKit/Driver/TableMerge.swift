@@ -9,14 +9,14 @@ enum TableMerge {
             let name = table.name + ".strings"
             var existing: [StringsFileEntry] = []
             var encoding = ExistingTableEncoding(encoding: options.outputEncoding, byteOrderMark: options.outputEncoding != .utf8)
-            if let bytes = folder.existing(name) {
-                do {
+            do {
+                if let bytes = try folder.existing(name) {
                     existing = try StringsFileReader.parse(bytes, path: folder.file(name)).entries
                     encoding = ExistingTableEncoding(of: bytes)
-                } catch {
-                    sink.report(error: error, path: folder.file(name))
-                    continue
                 }
+            } catch {
+                sink.report(error: error, path: folder.file(name))
+                continue
             }
             // Translations are found by the decoded key, so a re-escaped key still matches.
             var translations: [String: StringsFileEntry] = [:]

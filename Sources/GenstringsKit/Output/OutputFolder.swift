@@ -32,10 +32,17 @@ public struct OutputFolder: Sendable {
         path.hasSuffix("/") ? path + name : path + "/" + name
     }
 
-    /// The bytes of an existing file, or nil when there is none.
-    public func existing(_ name: String) -> [UInt8]? {
-        guard case .success(let bytes) = SourceReader.readBytes(path: file(name)) else { return nil }
-        return bytes
+    /// The bytes of an existing file, or nil when there is none. A file that is there but
+    /// cannot be read (no permission, a folder) is an error (a `Diagnostic`): taken for
+    /// missing, it would be replaced, and with it its translations.
+    public func existing(_ name: String) throws -> [UInt8]? {
+        let path = file(name)
+        var info = stat()
+        if lstat(path, &info) != 0 && errno == ENOENT { return nil }
+        switch SourceReader.readBytes(path: path, what: "output file") {
+        case .success(let bytes): return bytes
+        case .failure(let problem): throw problem
+        }
     }
 
     /// 0666 less the umask, read once (reading the umask means setting it, which must not

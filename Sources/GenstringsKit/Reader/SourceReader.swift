@@ -27,10 +27,11 @@ public enum SourceReader {
         }
     }
 
-    /// The file's bytes, read with one copy (from the kernel into the array).
-    public static func readBytes(path: String) -> Result<[UInt8], Diagnostic> {
+    /// The file's bytes, read with one copy (from the kernel into the array); `what` names the
+    /// file in a message (`failed to read input file ...`).
+    public static func readBytes(path: String, what: String = "input file") -> Result<[UInt8], Diagnostic> {
         let buffer = ReadBuffer()
-        return read(path: path, into: buffer).map { Array(buffer.bytes(count: $0)) }
+        return read(path: path, into: buffer, what: what).map { Array(buffer.bytes(count: $0)) }
     }
 
     /// Memory that one thread reads file after file into, so that reading allocates nothing
@@ -64,9 +65,9 @@ public enum SourceReader {
     }
 
     /// Reads the file into `buffer`; the number of bytes read.
-    static func read(path: String, into buffer: ReadBuffer) -> Result<Int, Diagnostic> {
+    static func read(path: String, into buffer: ReadBuffer, what: String = "input file") -> Result<Int, Diagnostic> {
         func failure(_ code: Int32) -> Result<Int, Diagnostic> {
-            .failure(.error("failed to read input file \(path): \(String(cString: strerror(code)))", file: path, kind: .fileMessage))
+            .failure(.error("failed to read \(what) \(path): \(String(cString: strerror(code)))", file: path, kind: .fileMessage))
         }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return failure(errno) }

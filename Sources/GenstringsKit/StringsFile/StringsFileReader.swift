@@ -13,10 +13,14 @@ public enum StringsFileReader {
         guard !isFolder.boolValue else {
             throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: it is a folder")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file")
+        switch SourceReader.readBytes(path: path, what: "file") {
+        case .success(let bytes):
+            return try parse(bytes, path: path)
+        case .failure:
+            // The reason (no permission, ...), as the message of an input file gives it.
+            let reason = access(path, R_OK) == 0 ? "" : ": " + String(cString: strerror(errno))
+            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file" + reason)
         }
-        return try parse([UInt8](data), path: path)
     }
 
     /// Parses the bytes of a `.strings` file; `path` is only used in errors.
