@@ -53,6 +53,15 @@ public enum Driver {
             sink.report(problem)
             return
         }
+        // `--merge` drops the keys the code no longer gives, `--xcstrings` marks them stale: after
+        // an input that could not be read, that would take translations of keys still in use.
+        let unread = (inputProblems + extraction.diagnostics).filter { $0.severity == .error && $0.kind == .fileMessage }.count
+        if unread > 0, options.mode != .check, options.mode == .merge || options.xcstrings {
+            let files = unread == 1 ? "1 input file" : "\(unread) input files"
+            let loss = options.xcstrings ? "--xcstrings would mark their keys stale" : "--merge would remove the translations of their keys"
+            sink.report(.error("no table updated: \(files) could not be read, and \(loss)"))
+            return
+        }
         let writer = StringsWriter(positionalParameters: options.positionalParameters,
                                    decodeUnicodeEscapes: options.decodeUnicodeEscapes)
         if options.xcstrings {
