@@ -14,12 +14,32 @@ public enum OptionsParser {
         var options = Options()
         var endianGiven: OutputEncoding?
         var outputEncodingGiven = false
+        var modeGiven: (mode: Options.Mode, name: String)?
         var i = 0
+        /// The value of option `name` (`--name=value` or the next argument). A next argument
+        /// that looks like an option (`-o --check`) is taken for a forgotten value, not a value:
+        /// a folder or table named `-x` can be given as `./-x`. `-` alone (standard input) is a
+        /// value.
         func value(_ name: String, inline: String?) throws -> String {
             if let inline { return inline }
             i += 1
-            guard i < arguments.count else { throw UsageError("option \(name) needs a value") }
+            guard i < arguments.count, arguments[i] == "-" || !arguments[i].hasPrefix("-") else {
+                throw UsageError("option \(name) needs a value")
+            }
             return arguments[i]
+        }
+        /// A value that must not be empty (a folder, a table or language name, a pattern).
+        func nonEmptyValue(_ name: String, inline: String?) throws -> String {
+            let v = try value(name, inline: inline)
+            guard !v.isEmpty else { throw UsageError("option \(name) needs a value") }
+            return v
+        }
+        /// The mode options exclude each other (help and version win over all).
+        func setMode(_ mode: Options.Mode, _ name: String) throws {
+            if let given = modeGiven, given.mode != mode {
+                throw UsageError("\(given.name) and \(name) cannot be combined")
+            }
+            modeGiven = (mode, name)
         }
         func setEndian(_ e: OutputEncoding) throws {
             if let given = endianGiven, given != e { throw UsageError("can only specify one endian option") }
@@ -41,7 +61,7 @@ public enum OptionsParser {
             }
             switch name {
             case "--": onlyInputs = true
-            case "-o": options.outputDirectory = try value(name, inline: inline)
+            case "-o": options.outputDirectory = try nonEmptyValue(name, inline: inline)
             case "-s":
                 let routine = try value(name, inline: inline)
                 guard !routine.isEmpty, routine.utf8.allSatisfy({ ByteClass.identifier[Int($0)] }),
@@ -49,7 +69,7 @@ public enum OptionsParser {
                     throw UsageError("routine name '\(routine)' is not an identifier")
                 }
                 options.extraction.routines.append(routine)
-            case "-skipTable": options.skipTables.insert(try value(name, inline: inline))
+            case "-skipTable": options.skipTables.insert(try nonEmptyValue(name, inline: inline))
             case "-a": options.append = true
             case "-q": options.quiet = true
             case "-u": options.decodeUnicodeEscapes = true
@@ -84,16 +104,21 @@ public enum OptionsParser {
                 }
                 options.outputEncoding = enc
                 outputEncodingGiven = true
-            case "--exclude": options.excludes.append(try value(name, inline: inline))
-            case "--files-from": options.filesFrom.append(try value(name, inline: inline))
-            case "--check": options.mode = .check
-            case "--merge": options.mode = .merge
+            case "--exclude": options.excludes.append(try nonEmptyValue(name, inline: inline))
+            case "--files-from": options.filesFrom.append(try nonEmptyValue(name, inline: inline))
+            case "--check": try setMode(.check, name)
+            case "--merge": try setMode(.merge, name)
             case "--keep-unused": options.keepUnused = true
-            case "--print": options.mode = .print
+            case "--print": try setMode(.print, name)
             case "--xcstrings": options.xcstrings = true
-            case "--convert-to-xcstrings": options.mode = .convertToCatalog
-            case "--convert-to-strings": options.mode = .convertToStrings
-            case "--source-language": options.sourceLanguage = try value(name, inline: inline)
+            case "--convert-to-xcstrings": try setMode(.convertToCatalog, name)
+            case "--convert-to-strings": try setMode(.convertToStrings, name)
+            case "--source-language":
+                let language = try nonEmptyValue(name, inline: inline)
+                guard language.utf8.allSatisfy({ ByteClass.identifier[Int($0)] || $0 == UInt8(ascii: "-") }) else {
+                    throw UsageError("--source-language takes a language code such as en or pt-BR, not '\(language)'")
+                }
+                options.sourceLanguage = language
             default:
                 throw UsageError("unknown option \(argument)")
             }
@@ -108,6 +133,11 @@ public enum OptionsParser {
             if order == "littleEndian" { options.outputEncoding = .utf16LittleEndian }
         }
         if options.mode == .help || options.mode == .version { return options }
+        if let given = modeGiven { options.mode = given.mode }
+        if options.xcstrings && options.mode != .write && options.mode != .check {
+            throw UsageError("--xcstrings goes with the default mode or --check, not \(modeGiven?.name ?? "")")
+        }
+        if options.xcstrings && options.append { throw UsageError("-a cannot be combined with --xcstrings") }
         if options.inputs.isEmpty && options.filesFrom.isEmpty {
             switch options.mode {
             case .print: throw UsageError("no .strings file to print")
