@@ -78,6 +78,33 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertThrowsError(try OptionsParser.parse(["-s", "not an identifier", "a.m"]))
         XCTAssertThrowsError(try OptionsParser.parse(["--diagnostics", "json", "a.m"]))
     }
+
+    /// Modes exclude each other whatever their order; an option's value is not the next
+    /// option; empty values and `--xcstrings` with a mode it does not have are refused.
+    func testConflictsAndMissingValues() {
+        func message(_ arguments: [String]) -> String? {
+            do {
+                _ = try OptionsParser.parse(arguments)
+                return nil
+            } catch {
+                return (error as? UsageError)?.message
+            }
+        }
+        XCTAssertEqual(message(["--check", "--merge", "a.m"]), "--check and --merge cannot be combined")
+        XCTAssertEqual(message(["--merge", "--check", "a.m"]), "--merge and --check cannot be combined")
+        XCTAssertEqual(message(["--print", "--convert-to-strings", "a.m"]), "--print and --convert-to-strings cannot be combined")
+        XCTAssertEqual(message(["--source-language", "-o", "out", "a.m"]), "option --source-language needs a value")
+        XCTAssertEqual(message(["-o", "--check", "a.m"]), "option -o needs a value")
+        XCTAssertEqual(message(["-o", "", "a.m"]), "option -o needs a value")
+        XCTAssertEqual(message(["--source-language=", "a.m"]), "option --source-language needs a value")
+        XCTAssertEqual(message(["--source-language", "en us", "a.m"]),
+                       "--source-language takes a language code such as en or pt-BR, not 'en us'")
+        XCTAssertEqual(message(["--xcstrings", "--merge", "a.m"]), "--xcstrings goes with the default mode or --check, not --merge")
+        XCTAssertEqual(message(["--xcstrings", "-a", "a.m"]), "-a cannot be combined with --xcstrings")
+        XCTAssertEqual(try OptionsParser.parse(["--check", "--check", "a.m"]).mode, .check)
+        XCTAssertEqual(try OptionsParser.parse(["--files-from", "-", "-o", "./-out"]).filesFrom, ["-"])
+        XCTAssertEqual(try OptionsParser.parse(["--source-language", "pt-BR", "--xcstrings", "--check", "a.m"]).sourceLanguage, "pt-BR")
+    }
 }
 
 final class GlobTests: XCTestCase {
@@ -90,6 +117,17 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob.matches("*.h", path: "src/a.m"))
         XCTAssertTrue(Glob.matches("src/[ab].m", path: "src/b.m"))
         XCTAssertFalse(Glob.matches("/src/*.m", path: "app/src/a.m"))
+    }
+
+    /// Many stars against a long name: the right answer (and in polynomial time; a plain
+    /// backtracking matcher would not finish).
+    func testManyStarsOnLongNames() {
+        let path = "d/" + String(repeating: "a", count: 200) + ".m"
+        XCTAssertFalse(Glob.matches(String(repeating: "*a", count: 12) + "*b", path: path))
+        XCTAssertTrue(Glob.matches(String(repeating: "*a", count: 12) + "*.m", path: path))
+        XCTAssertFalse(Glob.matches(String(repeating: "**a", count: 7) + "**b", path: path))
+        XCTAssertTrue(Glob.matches("d/" + String(repeating: "a?", count: 100) + ".m", path: path))
+        XCTAssertFalse(Glob.matches("d/" + String(repeating: "a?", count: 100) + "?.m", path: path))
     }
 }
 
@@ -122,6 +160,46 @@ final class FolderWalkTests: XCTestCase {
                        ["B.swift", "Z/e.c", "Z/é.java", "a/z.h", "b.m", "link.mm"])
         // A trailing slash is not doubled.
         XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
+    }
+
+    /// A folder that cannot be read is reported, not skipped (not testable as root, who reads
+    /// every folder).
+    func testUnreadableFolderIsReported() throws {
+        try XCTSkipIf(getuid() == 0, "root reads every folder")
+        let root = try Paths.temporaryFolder()
+        let closed = root.appendingPathComponent("closed")
+        try FileManager.default.createDirectory(at: closed, withIntermediateDirectories: false)
+        chmod(closed.path, 0)
+        defer {
+            chmod(closed.path, 0o755)
+            try? FileManager.default.removeItem(at: root)
+        }
+        let (files, problems) = InputFiles.expand([root.path], filesFrom: [], excludes: [])
+        XCTAssertEqual(files, [])
+        XCTAssertEqual(problems.map(\.message), ["cannot read folder \(closed.path): Permission denied"])
+    }
+
+    /// File lists are read like sources: from a pipe too, with the reason when they cannot be.
+    func testFileListsFromPipesAndTheirProblems() throws {
+        let root = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("list.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: fifo)
+            handle?.write(Data("a.m\nsub/b.m\n".utf8))
+            handle?.closeFile()
+        }
+        writer.start()
+        XCTAssertEqual(InputFiles.expand([], filesFrom: [fifo], excludes: []).files, ["a.m", "sub/b.m"])
+        let invalid = root.appendingPathComponent("latin1.txt")
+        try Data([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6D, 0x0A]).write(to: invalid)
+        let missing = root.appendingPathComponent("missing.txt").path
+        let (files, problems) = InputFiles.expand([], filesFrom: [invalid.path, missing], excludes: [])
+        XCTAssertEqual(files, [])
+        XCTAssertEqual(problems.map(\.message), ["file list \(invalid.path) is not UTF-8 text",
+                                                 "failed to read file list \(missing): No such file or directory"])
+        XCTAssertEqual(InputFiles.expand([], filesFrom: ["-"], excludes: [], readStandardInput: { "" }).files, [])
     }
 }
 

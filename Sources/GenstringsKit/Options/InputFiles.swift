@@ -5,11 +5,9 @@ import Foundation
 /// `--exclude` globs applied.
 public enum InputFiles {
     public static func expand(_ inputs: [String], filesFrom: [String], excludes: [String],
-                              readStandardInput: () -> String? = { readLine(strippingNewline: false).map { first in
-                                  var all = first
-                                  while let line = readLine(strippingNewline: false) { all += line }
-                                  return all
-                              } }) -> (files: [String], diagnostics: [Diagnostic]) {
+                              readStandardInput: () -> String? = {
+                                  String(bytes: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
+                              }) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         var listed = inputs
@@ -18,10 +16,16 @@ public enum InputFiles {
             if list == "-" {
                 text = readStandardInput()
             } else {
-                text = try? String(contentsOfFile: list, encoding: .utf8)
+                // Read as a source file is (pipes and process substitutions too), with the reason.
+                switch SourceReader.readBytes(path: list, what: "file list") {
+                case .success(let bytes): text = String(bytes: bytes, encoding: .utf8)
+                case .failure(let problem):
+                    diagnostics.append(problem)
+                    continue
+                }
             }
             guard let text else {
-                diagnostics.append(.error("cannot read the file list \(list)", file: list, kind: .fileMessage))
+                diagnostics.append(.error("file list \(list) is not UTF-8 text", file: list, kind: .fileMessage))
                 continue
             }
             listed += text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
@@ -30,7 +34,7 @@ public enum InputFiles {
         for input in listed {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                walk(input, into: &files)
+                walk(input, into: &files, problems: &diagnostics)
             } else {
                 files.append(input)
             }
@@ -46,8 +50,14 @@ public enum InputFiles {
     ///
     /// Entries are read with `readdir`, whose entry type saves a `stat` per file (only links,
     /// and entries of file systems that do not give a type, are looked up).
-    static func walk(_ folder: String, into files: inout [String]) {
-        guard let directory = opendir(folder) else { return }
+    /// A folder that cannot be read is a problem (it may hold sources, so it is not skipped in
+    /// silence).
+    static func walk(_ folder: String, into files: inout [String], problems: inout [Diagnostic]) {
+        guard let directory = opendir(folder) else {
+            let reason = String(cString: strerror(errno))
+            problems.append(.error("cannot read folder \(folder): \(reason)", file: folder, kind: .fileMessage))
+            return
+        }
         var entries: [(name: String, type: UInt8)] = []
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
@@ -75,7 +85,7 @@ public enum InputFiles {
             }
             switch kind {
             case S_IFDIR:
-                walk(path, into: &files)
+                walk(path, into: &files, problems: &problems)
             case S_IFREG:
                 if isSource { files.append(path) }
             case S_IFLNK:
@@ -99,64 +109,88 @@ public enum Glob {
         let p = Array(pattern.utf8)
         var components = Array(path.utf8)
         if components.starts(with: Array("./".utf8)) { components.removeFirst(2) }
-        if match(p, 0, components, 0) { return true }
+        var matcher = Matcher(pattern: p, path: components)
+        if matcher.match(0, 0) { return true }
         guard !pattern.hasPrefix("/") else { return false }
         for (i, c) in components.enumerated() where c == UInt8(ascii: "/") {
-            if match(p, 0, components, i + 1) { return true }
+            if matcher.match(0, i + 1) { return true }
         }
         return false
     }
 
-    private static func match(_ p: [UInt8], _ pi: Int, _ s: [UInt8], _ si: Int) -> Bool {
-        var pi = pi
-        var si = si
-        while pi < p.count {
-            let c = p[pi]
-            if c == UInt8(ascii: "*") {
-                if pi + 1 < p.count, p[pi + 1] == UInt8(ascii: "*") {
-                    var next = pi + 2
-                    if next < p.count, p[next] == UInt8(ascii: "/") { next += 1 }
-                    if next == p.count { return true }
+    /// Matches pattern positions against path positions, remembering the pairs that failed:
+    /// without that, patterns with many stars (`*a*a*a*b`) take exponential time on long names.
+    private struct Matcher {
+        let p: [UInt8]
+        let s: [UInt8]
+        private var failed: [Bool]
+
+        init(pattern: [UInt8], path: [UInt8]) {
+            p = pattern
+            s = path
+            failed = [Bool](repeating: false, count: (pattern.count + 1) * (path.count + 1))
+        }
+
+        /// Whether the pattern from `pi` matches the path from `si` to its end.
+        mutating func match(_ pi: Int, _ si: Int) -> Bool {
+            let key = pi * (s.count + 1) + si
+            if failed[key] { return false }
+            let matched = matchUnremembered(pi, si)
+            if !matched { failed[key] = true }
+            return matched
+        }
+
+        private mutating func matchUnremembered(_ pi: Int, _ si: Int) -> Bool {
+            var pi = pi
+            var si = si
+            while pi < p.count {
+                let c = p[pi]
+                if c == UInt8(ascii: "*") {
+                    if pi + 1 < p.count, p[pi + 1] == UInt8(ascii: "*") {
+                        var next = pi + 2
+                        if next < p.count, p[next] == UInt8(ascii: "/") { next += 1 }
+                        if next == p.count { return true }
+                        var k = si
+                        while k <= s.count {
+                            if match(next, k) { return true }
+                            k += 1
+                        }
+                        return false
+                    }
                     var k = si
-                    while k <= s.count {
-                        if match(p, next, s, k) { return true }
+                    while true {
+                        if match(pi + 1, k) { return true }
+                        if k >= s.count || s[k] == UInt8(ascii: "/") { return false }
                         k += 1
                     }
+                }
+                guard si < s.count else { return false }
+                if c == UInt8(ascii: "?") {
+                    if s[si] == UInt8(ascii: "/") { return false }
+                } else if c == UInt8(ascii: "["), let close = p[(pi + 1)...].firstIndex(of: UInt8(ascii: "]")) {
+                    var set = Array(p[(pi + 1)..<close])
+                    let negate = set.first == UInt8(ascii: "!") || set.first == UInt8(ascii: "^")
+                    if negate { set.removeFirst() }
+                    var found = false
+                    var k = 0
+                    while k < set.count {
+                        if k + 2 < set.count, set[k + 1] == UInt8(ascii: "-") {
+                            if s[si] >= set[k] && s[si] <= set[k + 2] { found = true }
+                            k += 3
+                        } else {
+                            if s[si] == set[k] { found = true }
+                            k += 1
+                        }
+                    }
+                    if found == negate { return false }
+                    pi = close
+                } else if c != s[si] {
                     return false
                 }
-                var k = si
-                while true {
-                    if match(p, pi + 1, s, k) { return true }
-                    if k >= s.count || s[k] == UInt8(ascii: "/") { return false }
-                    k += 1
-                }
+                pi += 1
+                si += 1
             }
-            guard si < s.count else { return false }
-            if c == UInt8(ascii: "?") {
-                if s[si] == UInt8(ascii: "/") { return false }
-            } else if c == UInt8(ascii: "["), let close = p[(pi + 1)...].firstIndex(of: UInt8(ascii: "]")) {
-                var set = Array(p[(pi + 1)..<close])
-                let negate = set.first == UInt8(ascii: "!") || set.first == UInt8(ascii: "^")
-                if negate { set.removeFirst() }
-                var found = false
-                var k = 0
-                while k < set.count {
-                    if k + 2 < set.count, set[k + 1] == UInt8(ascii: "-") {
-                        if s[si] >= set[k] && s[si] <= set[k + 2] { found = true }
-                        k += 3
-                    } else {
-                        if s[si] == set[k] { found = true }
-                        k += 1
-                    }
-                }
-                if found == negate { return false }
-                pi = close
-            } else if c != s[si] {
-                return false
-            }
-            pi += 1
-            si += 1
+            return si == s.count
         }
-        return si == s.count
     }
 }
