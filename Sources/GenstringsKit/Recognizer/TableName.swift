@@ -2,6 +2,9 @@
 public enum TableName {
     /// The longest file name most file systems allow, in bytes.
     public static let maximumFileNameBytes = 255
+    /// What the longest file written for a table adds to its name: the temporary file of a
+    /// catalog, `.<name>.xcstrings.tmp-XXXXXX` (see `OutputFolder.write`).
+    static let longestAddition = ".".utf8.count + ".xcstrings".utf8.count + ".tmp-XXXXXX".utf8.count
 
     /// Why `name` cannot be a table file name, or nil when it can.
     ///
@@ -18,7 +21,7 @@ public enum TableName {
             return "Table name \"\(shown(name))\" contains a path separator."
         }
         if bytes.hasControl { return "Table name \"\(shown(name))\" contains a control character." }
-        if bytes.count + ".strings".utf8.count > maximumFileNameBytes {
+        if bytes.count + longestAddition > maximumFileNameBytes {
             return "Table name \"\(name.prefix(40))...\" is too long for a file name."
         }
         return nil
@@ -28,7 +31,7 @@ public enum TableName {
     /// nil): printable ASCII without a separator, not `.` or `..`, short enough. A cheap test
     /// on bytes the caller already has; false only means "ask `problem(with:)`".
     static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !utf8.isEmpty, utf8.count + ".strings".utf8.count <= maximumFileNameBytes else { return false }
+        guard !utf8.isEmpty, utf8.count + longestAddition <= maximumFileNameBytes else { return false }
         var dots = 0
         for b in utf8 {
             guard b >= 0x20, b < 0x7F, b != UInt8(ascii: "/"), b != UInt8(ascii: "\\") else { return false }
