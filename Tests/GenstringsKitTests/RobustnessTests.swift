@@ -121,6 +121,19 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(check.err, "genstrings: error: failed to read output file out/Localizable.strings: Is a directory\n")
     }
 
+    /// A device given as a source is refused, not read (`/dev/zero` would never end); a file
+    /// list may be one (a terminal).
+    func testDeviceAsInputIsRefused() {
+        guard case .failure(let problem) = SourceReader.readBytes(path: "/dev/zero") else {
+            return XCTFail("/dev/zero was read")
+        }
+        XCTAssertEqual(problem.message, "failed to read input file /dev/zero: it is a device, not a file")
+        guard case .success(let bytes) = SourceReader.readBytes(path: "/dev/null", what: "file list", devices: true) else {
+            return XCTFail("/dev/null was not read")
+        }
+        XCTAssertEqual(bytes, [])
+    }
+
     func testFolderAsInputIsWalkedNotAnError() throws {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

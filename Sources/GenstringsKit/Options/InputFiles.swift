@@ -17,7 +17,7 @@ public enum InputFiles {
                 text = readStandardInput()
             } else {
                 // Read as a source file is (pipes and process substitutions too), with the reason.
-                switch SourceReader.readBytes(path: list, what: "file list") {
+                switch SourceReader.readBytes(path: list, what: "file list", devices: true) {
                 case .success(let bytes): text = String(bytes: bytes, encoding: .utf8)
                 case .failure(let problem):
                     diagnostics.append(problem)

@@ -28,10 +28,11 @@ public enum SourceReader {
     }
 
     /// The file's bytes, read with one copy (from the kernel into the array); `what` names the
-    /// file in a message (`failed to read input file ...`).
-    public static func readBytes(path: String, what: String = "input file") -> Result<[UInt8], Diagnostic> {
+    /// file in a message (`failed to read input file ...`). A device (`/dev/zero`, a terminal)
+    /// is refused unless `devices` (it may never end).
+    public static func readBytes(path: String, what: String = "input file", devices: Bool = false) -> Result<[UInt8], Diagnostic> {
         let buffer = ReadBuffer()
-        return read(path: path, into: buffer, what: what).map { Array(buffer.bytes(count: $0)) }
+        return read(path: path, into: buffer, what: what, devices: devices).map { Array(buffer.bytes(count: $0)) }
     }
 
     /// Memory that one thread reads file after file into, so that reading allocates nothing
@@ -65,9 +66,12 @@ public enum SourceReader {
     }
 
     /// Reads the file into `buffer`; the number of bytes read.
-    static func read(path: String, into buffer: ReadBuffer, what: String = "input file") -> Result<Int, Diagnostic> {
+    static func read(path: String, into buffer: ReadBuffer, what: String = "input file", devices: Bool = false) -> Result<Int, Diagnostic> {
         func failure(_ code: Int32) -> Result<Int, Diagnostic> {
-            .failure(.error("failed to read \(what) \(path): \(String(cString: strerror(code)))", file: path, kind: .fileMessage))
+            failure(String(cString: strerror(code)))
+        }
+        func failure(_ reason: String) -> Result<Int, Diagnostic> {
+            .failure(.error("failed to read \(what) \(path): \(reason)", file: path, kind: .fileMessage))
         }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return failure(errno) }
@@ -75,6 +79,9 @@ public enum SourceReader {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return failure(errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return failure(EISDIR) }
+        if !devices, (info.st_mode & S_IFMT) == S_IFCHR || (info.st_mode & S_IFMT) == S_IFBLK {
+            return failure("it is a device, not a file")
+        }
         // The size is a hint: files that grow (or report no size, like pipes) read on in
         // chunks; a read that fills what was asked for is followed by another.
         var count = 0
