@@ -142,6 +142,11 @@ public enum SourceReader {
             case .valid:
                 return .success(SourceText(bytes: bytes, start: start))
             case .nul(let offset):
+                if let order = bomlessUTF16(bytes) {
+                    let name = order == .utf16LittleEndian ? "UTF-16LE" : "UTF-16BE"
+                    return .failure(.error("input file \(path) looks like \(name) text without a byte order mark; use -d or -encoding \(name)",
+                                           file: path, kind: .fileMessage))
+                }
                 let line = lineNumber(bytes, offset)
                 return .failure(.error("input file \(path) looks like a binary file (NUL byte on line \(line)); skipped",
                                        file: path, line: line, kind: .fileMessage))
@@ -164,8 +169,14 @@ public enum SourceReader {
     private static func transcode(_ bytes: [UInt8], _ path: String, _ encoding: String.Encoding, _ name: String, skip: Int) -> Result<SourceText, Diagnostic> {
         if encoding == .macOSRoman { return .success(SourceText(bytes: MacRoman.decode(bytes[skip...]))) }
         let body = skip == 0 ? bytes : Array(bytes[skip...])
+        if encoding == .utf16LittleEndian || encoding == .utf16BigEndian,
+           let (problem, line) = utf16Problem(body, bigEndian: encoding == .utf16BigEndian) {
+            return .failure(.error("input file \(path) cannot be read in \(name) encoding (\(problem) on line \(line))",
+                                   file: path, line: line, kind: .fileMessage))
+        }
         guard let text = String(bytes: body, encoding: encoding) else {
-            return .failure(.error("input file \(path) cannot be read in \(name) encoding", file: path, kind: .fileMessage))
+            return .failure(.error("input file \(path) cannot be read in \(name) encoding; use -d or another -encoding",
+                                   file: path, kind: .fileMessage))
         }
         var utf8 = Array(text.utf8)
         if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8.removeFirst(3) }
@@ -185,6 +196,28 @@ public enum SourceReader {
         if oddZeros * 10 >= sample * 3 && evenZeros * 10 < sample { return .utf16LittleEndian }
         if evenZeros * 10 >= sample * 3 && oddZeros * 10 < sample { return .utf16BigEndian }
         return nil
+    }
+
+    /// The first thing that makes `bytes` invalid UTF-16 (an unpaired surrogate, a last byte
+    /// without its pair) and its line, or nil.
+    static func utf16Problem(_ bytes: [UInt8], bigEndian: Bool) -> (String, Int)? {
+        var line = 1
+        var i = 0
+        func unit(_ k: Int) -> UInt16 {
+            bigEndian ? UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]) : UInt16(bytes[k + 1]) << 8 | UInt16(bytes[k])
+        }
+        while i + 1 < bytes.count {
+            let u = unit(i)
+            if u == 0x0A { line += 1 }
+            if u >= 0xD800 && u < 0xDC00 {
+                guard i + 3 < bytes.count, (0xDC00..<0xE000).contains(unit(i + 2)) else { return ("unpaired surrogate", line) }
+                i += 2
+            } else if u >= 0xDC00 && u < 0xE000 {
+                return ("unpaired surrogate", line)
+            }
+            i += 2
+        }
+        return i < bytes.count ? ("odd number of bytes", line) : nil
     }
 
     static func lineNumber(_ bytes: [UInt8], _ offset: Int) -> Int {
