@@ -147,9 +147,7 @@ public enum SourceReader {
                     return .failure(.error("input file \(path) looks like \(name) text without a byte order mark; use -d or -encoding \(name)",
                                            file: path, kind: .fileMessage))
                 }
-                let line = lineNumber(bytes, offset)
-                return .failure(.error("input file \(path) looks like a binary file (NUL byte on line \(line)); skipped",
-                                       file: path, line: line, kind: .fileMessage))
+                return .failure(binary(path, bytes, offset))
             case .invalid(let offset):
                 let line = lineNumber(bytes, offset)
                 return .failure(.error("input file \(path) cannot be read in UTF-8 encoding (invalid byte on line \(line)); use -encoding NAME, -macRoman or -d",
@@ -162,6 +160,8 @@ public enum SourceReader {
             if let order = bomlessUTF16(bytes) {
                 return transcode(bytes, path, order, "UTF-16", skip: 0)
             }
+            // Text in Mac Roman holds no NUL either.
+            if let nul = bytes.firstIndex(of: 0) { return .failure(binary(path, bytes, nul)) }
             return transcode(bytes, path, .macOSRoman, "Mac Roman", skip: 0)
         }
     }
@@ -196,6 +196,12 @@ public enum SourceReader {
         if oddZeros * 10 >= sample * 3 && evenZeros * 10 < sample { return .utf16LittleEndian }
         if evenZeros * 10 >= sample * 3 && oddZeros * 10 < sample { return .utf16BigEndian }
         return nil
+    }
+
+    private static func binary(_ path: String, _ bytes: [UInt8], _ nul: Int) -> Diagnostic {
+        let line = lineNumber(bytes, nul)
+        return .error("input file \(path) looks like a binary file (NUL byte on line \(line)); skipped",
+                      file: path, line: line, kind: .fileMessage)
     }
 
     /// The first thing that makes `bytes` invalid UTF-16 (an unpaired surrogate, a last byte
