@@ -278,11 +278,11 @@ struct CallRecognizer {
                 }
                 if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
                     depth += 1
-                    list.openBrackets.append(t.start)
+                    list.openBracket(at: t.start)
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
                     depth -= 1
                     if depth < 0 { return .unclosed }
-                    list.openBrackets.removeLast()
+                    list.closeBracket()
                 }
             case .string where depth == 0:
                 // Every literal at the top level is part of the text; other tokens only count
