@@ -8,10 +8,12 @@ enum CatalogOutput {
     static func run(_ options: Options, tables: [StringsTable], folder: OutputFolder, sink: inout DiagnosticSink) {
         var byName: [String: StringsTable] = [:]
         for table in tables { byName[table.name] = table }
+        // `InfoPlist` holds the strings of Info.plist, not of the code: left alone unless the
+        // code uses that table.
         let onDisk = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
             .filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }
             .map { String($0.dropLast(".xcstrings".count)) }
-            .filter { !options.skipTables.contains($0) }
+            .filter { !options.skipTables.contains($0) && $0 != "InfoPlist" }
         for name in Set(byName.keys).union(onDisk).sorted() {
             sync(name: name, table: byName[name], options: options, folder: folder, sink: &sink)
         }
@@ -28,7 +30,11 @@ enum CatalogOutput {
             sink.report(error: error, path: folder.file(file))
             return
         }
-        let strings = (table?.entries ?? []).map(extracted)
+        // A Swift interpolation in a `NSLocalizedString` key makes the key at run time another
+        // text: Xcode does not extract it, and neither does the catalog.
+        let strings = (table?.entries ?? []).filter { !hasInterpolation($0.key) }.map(extracted)
+        // A table whose every key was left out makes no new catalog.
+        if existing == nil && strings.isEmpty { return }
         let summary = CatalogSync.sync(&catalog, with: strings)
         let bytes = catalog.serialized()
         let counts = "\(summary.added) added, \(summary.updated) updated, \(summary.staled) stale"
@@ -37,7 +43,13 @@ enum CatalogOutput {
                 sink.console.out("\(file): up to date")
             } else {
                 sink.failed = true
-                sink.console.out(existing == nil ? "\(file): missing (\(strings.count) \(strings.count == 1 ? "key" : "keys") to add)" : "\(file): out of date (\(counts))")
+                if existing == nil {
+                    sink.console.out("\(file): missing (\(strings.count) \(strings.count == 1 ? "key" : "keys") to add)")
+                } else if summary == CatalogSyncSummary() {
+                    sink.console.out("\(file): out of date (the same strings, laid out differently from how Xcode writes them)")
+                } else {
+                    sink.console.out("\(file): out of date (\(counts))")
+                }
             }
             return
         }
@@ -51,6 +63,20 @@ enum CatalogOutput {
         } catch {
             sink.report(error: error, path: folder.file(file))
         }
+    }
+
+    /// Whether a key as written holds a Swift interpolation, `\(` (a backslash not itself escaped).
+    static func hasInterpolation(_ key: String) -> Bool {
+        var escaped = false
+        for b in key.utf8 {
+            if escaped {
+                if b == UInt8(ascii: "(") { return true }
+                escaped = false
+            } else if b == UInt8(ascii: "\\") {
+                escaped = true
+            }
+        }
+        return false
     }
 
     /// Catalogs hold text, not source escapes: `\"` in the code is `"` in the catalog.

@@ -1,0 +1,2 @@
+import Foundation
+let a = NSLocalizedString("Hello", comment: "Greeting")
