@@ -42,10 +42,12 @@ public enum CatalogConversion {
             let isSource = table.language == sourceLanguage
             for item in table.entries {
                 var entry = catalog.strings[item.key] ?? CatalogEntry(extractionState: .migrated)
+                // genstrings' placeholder is no comment.
+                let comment = item.comment == StringsWriter.noComment ? nil : item.comment
                 if isSource {
-                    entry.comment = item.comment ?? entry.comment
+                    entry.comment = comment ?? entry.comment
                 } else if entry.comment == nil {
-                    entry.comment = item.comment
+                    entry.comment = comment
                 }
                 if !isSource || item.value != item.key {
                     entry.localizations[table.language] = CatalogLocalization(

@@ -59,7 +59,8 @@ enum CatalogConversionMode {
                 continue
             }
             let (tables, stringsdicts) = CatalogConversion.tables(from: catalog)
-            for table in tables {
+            // A language with no string (only plurals, say) gets no empty `.strings` file.
+            for table in tables where !table.entries.isEmpty {
                 guard let lproj = languageFolder(table.language, in: folder, sink: &sink) else { continue }
                 let text = table.entries.map {
                     StringsWriter.entryText(comments: $0.comment.map { [StringsEscaping.escape($0)] } ?? [],
