@@ -60,7 +60,8 @@ final class StringsFileReaderTests: XCTestCase {
             entry("hello", "Hello, world!", comment: "Greeting shown on launch", line: 2),
             entry("bye", "Goodbye", comment: "Shown when leaving\n   Also used in the menu", line: 6),
             entry("no comment", "x", line: 8),
-            entry("single", "It's \"fine\"", raw: "single", "It\\'s \"fine\"", comment: "A line comment", line: 10),
+            // Raw text is right between double quotes: the `"` allowed between single quotes gets a backslash.
+            entry("single", "It's \"fine\"", raw: "single", "It\\'s \\\"fine\\\"", comment: "A line comment", line: 10),
             entry("short", "short", comment: "second", line: 11),
             entry("unquoted_key-1.2", "$value/path:x", line: 12),
             entry("hello", "Duplicate", line: 13),
@@ -134,8 +135,10 @@ final class StringsFileReaderTests: XCTestCase {
             entry("backslash", #"C:\dir\"#, raw: "backslash", #"C:\\dir\\"#, line: 3),
             // \0102 is \010 then "2"; \351 is NeXTSTEP Latin 0xE9 (Ø); \777 wraps to 0xFF (unmapped).
             entry("octal", "A\u{8}2\u{7}|Ø|\u{FFFD}", raw: "octal", #"\101\0102\7|\351|\777"#, line: 4),
-            entry("unicode", "ééA☺|😀", raw: "unicode", #"\U00e9\u00E9\U41\u263a|\UD83D\UDE00"#, line: 5),
-            entry("no hex", "Uzz", raw: "no hex", #"\Uzz"#, line: 6),
+            // Only `\U` is an escape (`CFOldStylePList.c`): `\u00E9` is `u00E9`; `\U` with no hex
+            // digit is U+0000.
+            entry("unicode", "éu00E9Au263a|😀", raw: "unicode", #"\U00e9\u00E9\U41\u263a|\UD83D\UDE00"#, line: 5),
+            entry("no hex", "\u{0}zz", raw: "no hex", #"\Uzz"#, line: 6),
             entry("other", "q% ", raw: "other", #"\q\%\ "#, line: 7),
             entry("escaped newline", "a\nb", raw: "escaped newline", "a\\\nb", line: 8),
         ])
@@ -184,11 +187,21 @@ final class StringsFileReaderTests: XCTestCase {
     }
 
     func testRawTextIsKeptExactly() throws {
-        let file = try parse("\"k\\u00e9\\\"\" = \"v\r\n\\t\";")
-        XCTAssertEqual(file.entries.map(\.rawKey), ["k\\u00e9\\\""])
+        let file = try parse("\"k\\U00e9\\\"\" = \"v\r\n\\t\";")
+        XCTAssertEqual(file.entries.map(\.rawKey), ["k\\U00e9\\\""])
         XCTAssertEqual(file.entries.map(\.rawValue), ["v\r\n\\t"])
         XCTAssertEqual(file.entries.map(\.key), ["ké\""])
         XCTAssertEqual(file.entries.map(\.value), ["v\r\n\t"])
+    }
+
+    /// A `"` between single quotes needs no backslash, but the raw text gets one (it is
+    /// written between double quotes); a `//` comment ends at U+2028 as at a line feed.
+    func testSingleQuotesAndLineSeparators() throws {
+        let file = try parse("'sq' = 'dit \"oui\" \\'ok\\'';\n// note\u{2028}\"a\" = \"b\";")
+        XCTAssertEqual(file.entries.map(\.rawValue), ["dit \\\"oui\\\" \\'ok\\'", "b"])
+        XCTAssertEqual(file.entries.map(\.value), ["dit \"oui\" 'ok'", "b"])
+        XCTAssertEqual(file.entries.map(\.key), ["sq", "a"])
+        XCTAssertEqual(file.entries.last?.comment, "note")
     }
 
     func testCommentAttachment() throws {

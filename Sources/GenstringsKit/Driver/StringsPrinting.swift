@@ -22,6 +22,6 @@ enum StringsPrinting {
     static func render(_ entry: StringsFileEntry) -> String {
         let line = "\"\(entry.rawKey)\" = \"\(entry.rawValue)\";\n\n"
         guard let comment = entry.comment else { return line }
-        return "/* \(comment) */\n" + line
+        return "/* \(StringsWriter.blockComment(comment)) */\n" + line
     }
 }

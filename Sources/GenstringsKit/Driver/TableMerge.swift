@@ -18,9 +18,10 @@ enum TableMerge {
                 sink.report(error: error, path: folder.file(name))
                 continue
             }
-            // Translations are found by the decoded key, so a re-escaped key still matches.
+            // Translations are found by the decoded key, so a re-escaped key still matches; of a
+            // key written twice the last counts, as when the table is loaded.
             var translations: [String: StringsFileEntry] = [:]
-            for entry in existing where translations[entry.key] == nil { translations[entry.key] = entry }
+            for entry in existing { translations[entry.key] = entry }
             var merged: [(key: String, value: String, comments: [String])] = []
             var used = Set<String>()
             var added = 0
@@ -40,7 +41,7 @@ enum TableMerge {
             var seenUnused = Set<String>()
             unused = unused.filter { seenUnused.insert($0.key).inserted }
             if options.keepUnused {
-                merged += unused.map { ($0.rawKey, $0.rawValue, $0.comment.map { [$0] } ?? []) }
+                merged += unused.map { ($0.rawKey, translations[$0.key]!.rawValue, $0.comment.map { [StringsWriter.blockComment($0)] } ?? []) }
                 merged = KeyOrder.order(merged.map(\.key)).map { merged[$0] }
             }
             let text = merged.map { StringsWriter.entryText(comments: $0.comments, key: $0.key, value: $0.value) }.joined()

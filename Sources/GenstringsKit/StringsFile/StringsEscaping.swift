@@ -1,12 +1,14 @@
 /// Backslash escapes inside quoted `.strings` text, as Foundation's old-style parser reads them.
 public enum StringsEscaping {
-    /// Resolves escapes the way Foundation does: `\a \b \f \n \r \t \v`, `\ooo` (1–3 octal
-    /// digits, values 0x80–0xFF read as NeXTSTEP Latin), `\Uxxxx` and `\uxxxx` (1–4 hex digits;
-    /// a high and a low surrogate written one after the other make one character), and any
-    /// other `\c` gives `c`. `\U`/`\u` without a hex digit gives the letter; a final lone
-    /// backslash is kept. A surrogate that is not part of a pair becomes U+FFFD.
-    public static func unescape(_ raw: String) -> String {
-        unescape(Array(raw.utf8)[...])
+    /// Resolves escapes the way Foundation's parser (`CFOldStylePList.c`) does: `\a \b \f \n
+    /// \r \t \v`, `\ooo` (1–3 octal digits, values 0x80–0xFF read as NeXTSTEP Latin), `\Uxxxx`
+    /// (1–4 hex digits; a high and a low surrogate written one after the other make one
+    /// character), and any other `\c` gives `c` — a lowercase `\u` too. `\U` without a hex
+    /// digit gives U+0000, as Foundation's does; a final lone backslash is kept. A surrogate
+    /// that is not part of a pair becomes U+FFFD. With `swift`, the text is a Swift literal's
+    /// (a catalog's key from code), and `\u{e9}` is its character.
+    public static func unescape(_ raw: String, swift: Bool = false) -> String {
+        unescape(Array(raw.utf8)[...], swift: swift)
     }
 
     /// The inverse of `unescape` for writing: escapes `"`, `\`, newline, carriage return and
@@ -28,7 +30,7 @@ public enum StringsEscaping {
     }
 
     /// `unescape` over valid UTF-8, used by the reader on the text between two quotes.
-    static func unescape(_ bytes: ArraySlice<UInt8>) -> String {
+    static func unescape(_ bytes: ArraySlice<UInt8>, swift: Bool = false) -> String {
         guard bytes.contains(backslash) else { return String(decoding: bytes, as: UTF8.self) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -50,7 +52,16 @@ public enum StringsEscaping {
             }
             let escaped = bytes[i]
             i += 1
-            if escaped == 0x55 || escaped == 0x75 { // \U, \u: up to four hex digits
+            if swift, escaped == 0x75, i < end, bytes[i] == UInt8(ascii: "{"),
+               let close = bytes[i...].prefix(10).firstIndex(of: UInt8(ascii: "}")), close > i + 1,
+               let value = UInt32(String(decoding: bytes[(i + 1)..<close], as: UTF8.self), radix: 16),
+               Unicode.Scalar(value) != nil {
+                flushSurrogate()
+                appendUTF8(value, to: &out)
+                i = close + 1
+                continue
+            }
+            if escaped == 0x55 { // \U: up to four hex digits
                 var value: UInt32 = 0
                 var digits = 0
                 while digits < 4, i < end, let digit = hexValue(bytes[i]) {
@@ -65,7 +76,7 @@ public enum StringsEscaping {
                 }
                 flushSurrogate()
                 if digits == 0 {
-                    out.append(escaped)
+                    out.append(0)  // as Foundation: the value of no digit
                 } else if (0xD800...0xDBFF).contains(value) {
                     highSurrogate = value
                 } else {

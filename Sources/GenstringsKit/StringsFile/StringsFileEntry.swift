@@ -4,7 +4,9 @@ public struct StringsFileEntry: Sendable, Equatable {
     public var key: String
     /// The value with escapes resolved.
     public var value: String
-    /// The key exactly as written between its quotes (or the bare token) in a text file;
+    /// The key exactly as written between its quotes (or the bare token) in a text file, a `"`
+    /// that single quotes allow unescaped given its backslash (so it is right between double
+    /// quotes);
     /// `StringsEscaping.escape(key)` for property lists.
     public var rawKey: String
     /// The value exactly as written, like `rawKey`. For the short form `"key";` it equals `rawKey`.

@@ -77,7 +77,7 @@ struct StringsTextParser {
             }
             let inner = bytes[start..<index]
             index += 1
-            return (StringsEscaping.unescape(inner), String(decoding: inner, as: UTF8.self))
+            return (StringsEscaping.unescape(inner), Self.rawText(inner))
         }
         guard isTokenByte(first) else {
             if after == nil {
@@ -89,6 +89,29 @@ struct StringsTextParser {
         while index < bytes.count, isTokenByte(bytes[index]) { index += 1 }
         let token = String(decoding: bytes[start..<index], as: UTF8.self)
         return (token, token)
+    }
+
+    /// The text between the quotes as written, except that a `"` left unescaped between single
+    /// quotes gets its backslash: the raw text is always right between double quotes.
+    private static func rawText(_ inner: ArraySlice<UInt8>) -> String {
+        guard inner.contains(0x22) else { return String(decoding: inner, as: UTF8.self) }
+        var out: [UInt8] = []
+        var i = inner.startIndex
+        while i < inner.endIndex {
+            if inner[i] == 0x5C, i + 1 < inner.endIndex {
+                out += inner[i...(i + 1)]
+                i += 2
+                continue
+            }
+            if inner[i] == 0x22 { out.append(0x5C) }
+            out.append(inner[i])
+            i += 1
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private func isLineSeparator(at i: Int) -> Bool {
+        i + 2 < bytes.count && bytes[i] == 0xE2 && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9)
     }
 
     private func isTokenByte(_ byte: UInt8) -> Bool {
@@ -121,7 +144,10 @@ struct StringsTextParser {
             case slash where index + 1 < bytes.count && bytes[index + 1] == slash:
                 let start = index + 2
                 index = start
-                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                // The line ends at a line feed, a carriage return, U+2028 or U+2029 (as Foundation's).
+                while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D, !isLineSeparator(at: index) {
+                    index += 1
+                }
                 pendingComment = (start..<index, 0)
             case slash where index + 1 < bytes.count && bytes[index + 1] == star:
                 let open = index

@@ -113,6 +113,13 @@ public struct StringsWriter: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// A comment read from a table (where `// a */ b` is allowed) made safe inside `/* */`:
+    /// `*/` becomes `* /`, so that the table written still reads. (Comments from code are
+    /// written as genstrings writes them.)
+    static func blockComment(_ comment: String) -> String {
+        comment.contains("*/") ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
+    }
+
     static func appendEntry(to out: inout [UInt8], comments: [String], key: String, value: String) {
         out.append(contentsOf: "/* ".utf8)
         if comments.isEmpty {

@@ -1,0 +1,1 @@
+NSLocalizedString(@"dup", @"Used key");
