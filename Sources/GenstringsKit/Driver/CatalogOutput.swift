@@ -81,8 +81,8 @@ enum CatalogOutput {
 
     /// Catalogs hold text, not source escapes: `\"` in the code is `"` in the catalog.
     static func extracted(_ entry: TableEntry) -> ExtractedString {
-        ExtractedString(key: StringsEscaping.unescape(entry.key),
-                        value: entry.hasExplicitValue ? StringsEscaping.unescape(entry.value) : nil,
-                        comment: entry.comments.isEmpty ? nil : StringsEscaping.unescape(entry.comments.joined(separator: "\n")))
+        ExtractedString(key: StringsEscaping.unescape(entry.key, swift: true),
+                        value: entry.hasExplicitValue ? StringsEscaping.unescape(entry.value, swift: true) : nil,
+                        comment: entry.comments.isEmpty ? nil : StringsEscaping.unescape(entry.comments.joined(separator: "\n"), swift: true))
     }
 }
