@@ -55,26 +55,26 @@ struct CallRecognizer {
     /// Scans the whole buffer.
     mutating func scan() {
         switch codeStops.kind {
-        case .bytes3Pairs2: scan(Bytes3Pairs2.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
-        case .bytes3Pairs3: scan(Bytes3Pairs3.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
-        case .bytes4Pairs4: scan(Bytes4Pairs4.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
-        case .bytes6Pairs8: scan(Bytes6Pairs8.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
-        case .table: scan(TableShape.self, from: 0, to: lexer.limit, inComment: false, depth: 0)
+        case .bytes3Pairs2: scan(Bytes3Pairs2.self, InCode.self, from: 0, to: lexer.limit, depth: 0)
+        case .bytes3Pairs3: scan(Bytes3Pairs3.self, InCode.self, from: 0, to: lexer.limit, depth: 0)
+        case .bytes4Pairs4: scan(Bytes4Pairs4.self, InCode.self, from: 0, to: lexer.limit, depth: 0)
+        case .bytes6Pairs8: scan(Bytes6Pairs8.self, InCode.self, from: 0, to: lexer.limit, depth: 0)
+        case .table: scan(TableShape.self, InCode.self, from: 0, to: lexer.limit, depth: 0)
         }
     }
 
     // MARK: - The scan loop
 
-    /// `Shape` is the stop sets' kind (see `StopShape`).
-    private mutating func scan<Shape: StopShape>(_ shape: Shape.Type, from start: Int, to limit: Int, inComment: Bool,
-                                                 depth: Int) {
+    /// `Shape` is the stop sets' kind (see `StopShape`); `Place`, code or a comment.
+    private mutating func scan<Shape: StopShape, Place: ScanPlace>(_ shape: Shape.Type, _ place: Place.Type,
+                                                                   from start: Int, to limit: Int, depth: Int) {
         var lx = lexer
         lx.limit = limit
         var finder = StopFinder(base: base, count: lexer.count)
         var p = start
         while true {
             let from = p
-            p = finder.next(from: p, limit: limit, in: inComment ? commentStops : codeStops, shape)
+            p = finder.next(from: p, limit: limit, in: Place.inComment ? commentStops : codeStops, shape)
             if p >= limit { return }
             switch base[p] {
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
@@ -91,13 +91,13 @@ struct CallRecognizer {
                     p += 1
                     continue
                 }
-                if !string.terminated && !inComment {
+                if !string.terminated && !Place.inComment {
                     report(.warning("unterminated string literal", kind: .general), at: string.start)
                 }
                 if string.hasInterpolation && depth < Lexer.maxInterpolationDepth {
                     var e = string.contentStart
                     while let range = lx.nextInterpolation(of: string, from: &e) {
-                        scan(shape, from: range.lowerBound, to: range.upperBound, inComment: inComment, depth: depth + 1)
+                        scan(shape, place, from: range.lowerBound, to: range.upperBound, depth: depth + 1)
                     }
                 }
                 p = max(string.end, literalStart + 1)
@@ -111,11 +111,11 @@ struct CallRecognizer {
                 let next = base[p + 1]
                 if next == UInt8(ascii: "/") {
                     let end = lx.lineCommentEnd(p)
-                    scan(shape, from: p + 2, to: end, inComment: true, depth: depth)
+                    scan(shape, InComment.self, from: p + 2, to: end, depth: depth)
                     p = end
                 } else if next == UInt8(ascii: "*") {
                     let (end, terminated) = lx.blockCommentEnd(p)
-                    scan(shape, from: p + 2, to: terminated ? end - 2 : end, inComment: true, depth: depth)
+                    scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth)
                     if !terminated { report(.warning("unterminated comment", kind: .general), at: p) }
                     p = end
                 } else {
@@ -124,7 +124,7 @@ struct CallRecognizer {
             default:  // the start of a routine name, or of an identifier that shares its first bytes
                 let end = lx.skipIdentifier(p)
                 if p == 0 || !ByteClass.isIdentifier(base[p - 1]), let routine = routines.match(base + p, count: end - p) {
-                    p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: limit, inComment: inComment), end)
+                    p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: limit, inComment: Place.inComment), end)
                 } else {
                     p = max(end, p + 1)
                 }
@@ -607,4 +607,18 @@ struct CallRecognizer {
         d.column = column
         diagnostics.append(d)
     }
+}
+
+/// Where a scan runs, as a type: the scan loop is compiled once for code and once for comments,
+/// so that neither tests where it is at every stop.
+protocol ScanPlace {
+    static var inComment: Bool { get }
+}
+
+enum InCode: ScanPlace {
+    static var inComment: Bool { false }
+}
+
+enum InComment: ScanPlace {
+    static var inComment: Bool { true }
 }
