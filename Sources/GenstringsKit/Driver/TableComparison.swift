@@ -14,9 +14,16 @@ struct TableComparison {
     var isUpToDate: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && !reordered }
 
     /// `generated`: (key as written, value as written, comment text) in output order.
+    /// A key the table holds more than once is compared by its last entry, the one that
+    /// counts when the table is loaded (and the one `--merge` keeps), and is reported as a
+    /// change: regenerating writes it once.
     init(generated: [(key: String, value: String, comment: String)], existing: [StringsFileEntry]) {
         var old: [String: StringsFileEntry] = [:]
-        for entry in existing where old[entry.rawKey] == nil { old[entry.rawKey] = entry }
+        var times: [String: Int] = [:]
+        for entry in existing {
+            old[entry.rawKey] = entry
+            times[entry.rawKey, default: 0] += 1
+        }
         var seen = Set<String>()
         for entry in generated {
             seen.insert(entry.key)
@@ -31,7 +38,14 @@ struct TableComparison {
                 changed.append(Change(key: entry.key, what: "comment \"\(previous.comment ?? "")\" -> \"\(entry.comment)\""))
             }
         }
-        removed = existing.map(\.rawKey).filter { !seen.contains($0) }
+        var reported = Set<String>()
+        for entry in existing where reported.insert(entry.rawKey).inserted {
+            if !seen.contains(entry.rawKey) {
+                removed.append(entry.rawKey)
+            } else if let n = times[entry.rawKey], n > 1 {
+                changed.append(Change(key: entry.rawKey, what: "written \(n) times in the table"))
+            }
+        }
         if added.isEmpty && removed.isEmpty && changed.isEmpty {
             reordered = existing.map(\.rawKey) != generated.map(\.key) || existing.count != generated.count
         }
