@@ -179,7 +179,7 @@ final class CatalogModelTests: XCTestCase {
 
     func testUnreadableFile() {
         XCTAssertThrowsError(try StringCatalog.read(path: "/nonexistent/x.xcstrings")) { error in
-            XCTAssertEqual(error as? CatalogError, CatalogError(path: "/nonexistent/x.xcstrings", message: "cannot read file"))
+            XCTAssertEqual(error as? CatalogError, CatalogError(path: "/nonexistent/x.xcstrings", message: "cannot read file: No such file or directory"))
         }
     }
 }

@@ -75,7 +75,7 @@ final class RobustnessTests: XCTestCase {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let path = dir.appendingPathComponent("T.strings").path
-        FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
+        _ = FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o640])
         try OutputFolder(path: dir.path).write(Array("new".utf8), to: "T.strings")
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("new".utf8))
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int

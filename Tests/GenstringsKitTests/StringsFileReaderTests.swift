@@ -395,6 +395,16 @@ final class StringsFileReaderTests: XCTestCase {
             XCTAssertEqual(error as? StringsFileError,
                            StringsFileError(path: folder, line: 0, column: 0, message: "cannot read file: it is a folder"))
         }
+        // The reason comes from the read itself (here: a device is refused, as for sources).
+        XCTAssertThrowsError(try StringsFileReader.read(path: "/dev/null")) { error in
+            XCTAssertEqual(error as? StringsFileError,
+                           StringsFileError(path: "/dev/null", line: 0, column: 0,
+                                            message: "cannot read file: it is a device, not a file"))
+        }
+        XCTAssertThrowsError(try StringCatalog.read(path: "/dev/zero")) { error in
+            XCTAssertEqual(error as? CatalogError,
+                           CatalogError(path: "/dev/zero", message: "cannot read file: it is a device, not a file"))
+        }
     }
 
     func testErrorDescription() {

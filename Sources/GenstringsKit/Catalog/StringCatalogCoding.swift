@@ -3,10 +3,10 @@ import Foundation
 extension StringCatalog {
     /// Reads and parses the catalog at `path`.
     public static func read(path: String) throws -> StringCatalog {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CatalogError(path: path, message: "cannot read file")
+        switch SourceReader.readFile(path: path) {
+        case .success(let bytes): return try parse(bytes: bytes, path: path)
+        case .failure(let failure): throw CatalogError(path: path, message: "cannot read file: " + failure.reason)
         }
-        return try parse(bytes: [UInt8](data), path: path)
     }
 
     /// Parses catalog bytes; `path` is only used in errors.

@@ -31,8 +31,23 @@ public enum SourceReader {
     /// file in a message (`failed to read input file ...`). A device (`/dev/zero`, a terminal)
     /// is refused unless `devices` (it may never end).
     public static func readBytes(path: String, what: String = "input file", devices: Bool = false) -> Result<[UInt8], Diagnostic> {
+        readFile(path: path, devices: devices).mapError { $0.diagnostic(path: path, what: what) }
+    }
+
+    /// The file's bytes, or the system's reason why they cannot be had.
+    static func readFile(path: String, devices: Bool = false) -> Result<[UInt8], ReadFailure> {
         let buffer = ReadBuffer()
-        return read(path: path, into: buffer, what: what, devices: devices).map { Array(buffer.bytes(count: $0)) }
+        return read(path: path, into: buffer, devices: devices).map { Array(buffer.bytes(count: $0)) }
+    }
+
+    /// Why a file could not be read, as the system says it (`No such file or directory`,
+    /// `Permission denied`, `Is a directory`, ...).
+    struct ReadFailure: Error {
+        var reason: String
+
+        func diagnostic(path: String, what: String) -> Diagnostic {
+            .error("failed to read \(what) \(path): \(reason)", file: path, kind: .fileMessage)
+        }
     }
 
     /// Memory that one thread reads file after file into, so that reading allocates nothing
@@ -67,11 +82,15 @@ public enum SourceReader {
 
     /// Reads the file into `buffer`; the number of bytes read.
     static func read(path: String, into buffer: ReadBuffer, what: String = "input file", devices: Bool = false) -> Result<Int, Diagnostic> {
-        func failure(_ code: Int32) -> Result<Int, Diagnostic> {
+        read(path: path, into: buffer, devices: devices).mapError { $0.diagnostic(path: path, what: what) }
+    }
+
+    static func read(path: String, into buffer: ReadBuffer, devices: Bool) -> Result<Int, ReadFailure> {
+        func failure(_ code: Int32) -> Result<Int, ReadFailure> {
             failure(String(cString: strerror(code)))
         }
-        func failure(_ reason: String) -> Result<Int, Diagnostic> {
-            .failure(.error("failed to read \(what) \(path): \(reason)", file: path, kind: .fileMessage))
+        func failure(_ reason: String) -> Result<Int, ReadFailure> {
+            .failure(ReadFailure(reason: reason))
         }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return failure(errno) }

@@ -13,13 +13,11 @@ public enum StringsFileReader {
         guard !isFolder.boolValue else {
             throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: it is a folder")
         }
-        switch SourceReader.readBytes(path: path, what: "file") {
+        switch SourceReader.readFile(path: path) {
         case .success(let bytes):
             return try parse(bytes, path: path)
-        case .failure:
-            // The reason (no permission, ...), as the message of an input file gives it.
-            let reason = access(path, R_OK) == 0 ? "" : ": " + String(cString: strerror(errno))
-            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file" + reason)
+        case .failure(let failure):
+            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: " + failure.reason)
         }
     }
 
