@@ -10,7 +10,8 @@ public enum InputFiles {
                               }) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
-        var listed = inputs
+        // Each input, with the list and line that named it (nil: the command line).
+        var listed: [(path: String, origin: (list: String, line: Int)?)] = inputs.map { ($0, nil) }
         for list in filesFrom {
             let text: String?
             if list == "-" {
@@ -28,13 +29,21 @@ public enum InputFiles {
                 diagnostics.append(.error("file list \(list) is not UTF-8 text", file: list, kind: .fileMessage))
                 continue
             }
-            listed += text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-                .map { String($0) }.filter { !$0.isEmpty }
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            for (index, line) in lines.enumerated() where !line.isEmpty {
+                listed.append((String(line), (list == "-" ? "<stdin>" : list, index + 1)))
+            }
         }
-        for input in listed {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+        for (input, origin) in listed {
+            var info = stat()
+            let found = stat(input, &info) == 0
+            let missing = found ? 0 : errno
+            if found, (info.st_mode & S_IFMT) == S_IFDIR {
                 walk(input, into: &files, problems: &diagnostics)
+            } else if let origin, missing == ENOENT || missing == ENOTDIR {
+                // The list's own mistake (a stale entry, a wrong base folder): say where it is.
+                diagnostics.append(.error("failed to read input file \(input): \(String(cString: strerror(missing))) (named on line \(origin.line) of file list \(origin.list))",
+                                          file: input, kind: .fileMessage))
             } else {
                 files.append(input)
             }

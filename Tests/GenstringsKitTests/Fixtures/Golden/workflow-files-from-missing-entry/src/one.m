@@ -1,0 +1,1 @@
+NSLocalizedString(@"Kept", @"From a file the list names");
