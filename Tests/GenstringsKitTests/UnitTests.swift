@@ -120,6 +120,10 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--xcstrings", "--merge", "a.m"]), "--xcstrings goes with the default mode or --check, not --merge")
         XCTAssertEqual(message(["--xcstrings", "-a", "a.m"]), "-a cannot be combined with --xcstrings")
         XCTAssertEqual(try OptionsParser.parse(["--check", "--check", "a.m"]).mode, .check)
+        XCTAssertEqual(message(["-encoding", "utf-16", "-macRoman", "a.m"]), "-encoding utf-16 and -macRoman cannot be combined")
+        XCTAssertEqual(message(["-d", "-encoding", "latin1", "a.m"]), "-d and -encoding latin1 cannot be combined")
+        XCTAssertEqual(try OptionsParser.parse(["-encoding", "MACINTOSH", "-macRoman", "a.m"]).sourceEncoding, .macRoman)
+        XCTAssertEqual(try OptionsParser.parse(["-d", "-d", "a.m"]).sourceEncoding, .detect)
         XCTAssertEqual(try OptionsParser.parse(["--files-from", "-", "-o", "./-out"]).filesFrom, ["-"])
         XCTAssertEqual(try OptionsParser.parse(["--source-language", "pt-BR", "--xcstrings", "--check", "a.m"]).sourceLanguage, "pt-BR")
     }

@@ -41,6 +41,21 @@ public enum OptionsParser {
             }
             modeGiven = (mode, name)
         }
+        /// `-encoding`, `-macRoman` and `-d` each say how to read every source: two that say
+        /// different things are a mistake, not a choice for the last one.
+        var sourceEncodingGiven: (encoding: SourceEncoding, name: String)?
+        func setSourceEncoding(_ e: SourceEncoding, _ name: String) throws {
+            if let given = sourceEncodingGiven {
+                let same: Bool
+                switch (given.encoding, e) {
+                case (.named(_, let a), .named(_, let b)): same = a == b
+                default: same = given.encoding == e
+                }
+                if !same { throw UsageError("\(given.name) and \(name) cannot be combined") }
+            }
+            sourceEncodingGiven = (e, name)
+            options.sourceEncoding = e
+        }
         func setEndian(_ e: OutputEncoding) throws {
             if let given = endianGiven, given != e { throw UsageError("can only specify one endian option") }
             endianGiven = e
@@ -79,9 +94,9 @@ public enum OptionsParser {
             case "-encoding":
                 let charset = try value(name, inline: inline)
                 guard let encoding = SourceEncoding.named(charset) else { throw UsageError("unknown string encoding '\(charset)'") }
-                options.sourceEncoding = encoding
-            case "-macRoman": options.sourceEncoding = .macRoman
-            case "-d": options.sourceEncoding = .detect
+                try setSourceEncoding(encoding, "-encoding \(charset)")
+            case "-macRoman": try setSourceEncoding(.macRoman, name)
+            case "-d": try setSourceEncoding(.detect, name)
             case "-SwiftUI", "--swiftui": options.extraction.swiftUI = true
             case "--modern-swift": options.extraction.modernSwift = true
             case "-h", "-help", "--help": options.mode = .help
