@@ -277,12 +277,17 @@ struct CallRecognizer {
                     }
                 }
                 if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-                    depth += 1
-                    list.openBracket(at: t.start)
+                    if let end = list.groups[t.start], end <= lx.limit {
+                        // Walked before by an enclosing call's parse: a closed group.
+                        lx.pos = end
+                    } else {
+                        depth += 1
+                        list.openBracket(at: t.start)
+                    }
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
                     depth -= 1
                     if depth < 0 { return .unclosed }
-                    list.closeBracket()
+                    list.closeBracket(end: t.end)
                 }
             case .string where depth == 0:
                 // Every literal at the top level is part of the text; other tokens only count
