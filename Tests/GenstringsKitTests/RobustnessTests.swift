@@ -57,6 +57,24 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(swift.diagnostics.count, depth - 1)
     }
 
+    /// A comment full of unclosed mentions, each parse reading the next `/*` as an unterminated
+    /// comment: every mention is prose, in linear time (it was quadratic: 40,000 took minutes).
+    /// A call in a comment is read up to 4,096 bytes after its name.
+    func testCommentFullOfUnclosedCalls() {
+        let mentions = String(repeating: "\"k\"\n/*NSLocalizedString(*", count: 40_000)
+        for file in ["a.m", "a.swift"] {
+            let result = extract("NSLocalizedString(@\"before\", nil);\n" + mentions, file: file)
+            XCTAssertEqual(result.entries.map(\.key), ["before"])
+            XCTAssertEqual(result.diagnostics.map(\.message), ["unterminated comment"])
+        }
+        let filler = String(repeating: "x ", count: 1_990)
+        let near = extract("/* NSLocalizedString(@\"near\", \(filler)@\"c\") */\n")
+        XCTAssertEqual(near.entries.map(\.key), ["near"])
+        let far = extract("/* NSLocalizedString(@\"far\", \(filler)\(filler)@\"c\") */\n")
+        XCTAssertEqual(far.entries.map(\.key), [])
+        XCTAssertEqual(far.diagnostics, [])
+    }
+
     func testDeeplyNestedSwiftInterpolations() {
         let deep = String(repeating: "\"\\(", count: 20_000) + "x" + String(repeating: ")\"", count: 20_000)
         let result = extract("let a = \(deep)\nlet b = NSLocalizedString(\"after\", comment: \"c\")\n", file: "a.swift")

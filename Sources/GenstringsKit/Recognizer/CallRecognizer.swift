@@ -124,7 +124,8 @@ struct CallRecognizer {
             default:  // the start of a routine name, or of an identifier that shares its first bytes
                 let end = lx.skipIdentifier(p)
                 if p == 0 || !ByteClass.isIdentifier(base[p - 1]), let routine = routines.match(base + p, count: end - p) {
-                    p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: limit, inComment: Place.inComment), end)
+                    let callLimit = Place.inComment ? min(limit, end &+ Self.commentCallLength) : limit
+                    p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: callLimit, inComment: Place.inComment), end)
                 } else {
                     p = max(end, p + 1)
                 }
@@ -133,6 +134,13 @@ struct CallRecognizer {
     }
 
     // MARK: - Calls
+
+    /// How far a call in a comment may reach: one that is not closed within this many bytes
+    /// of its name is prose, as one not closed before the comment ends is. Commented-out calls
+    /// are far shorter; without a bound, a comment full of unclosed mentions hidden from each
+    /// other's parse (each parse reading a `/*` inside the comment as an unterminated comment)
+    /// took quadratic time.
+    static let commentCallLength = 4096
 
     /// Which argument gives which text of an entry, and how interpolations are written.
     private struct Roles {
