@@ -207,13 +207,16 @@ final class FolderWalkTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: root) }
         let fifo = root.appendingPathComponent("list.fifo").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        let listed = [root.appendingPathComponent("a.m").path, root.appendingPathComponent("sub/b.m").path]
+        for path in listed { try Data().write(to: URL(fileURLWithPath: path)) }
         let writer = Thread {
             let handle = FileHandle(forWritingAtPath: fifo)
-            handle?.write(Data("a.m\nsub/b.m\n".utf8))
+            handle?.write(Data((listed.joined(separator: "\n") + "\n").utf8))
             handle?.closeFile()
         }
         writer.start()
-        XCTAssertEqual(InputFiles.expand([], filesFrom: [fifo], excludes: []).files, ["a.m", "sub/b.m"])
+        XCTAssertEqual(InputFiles.expand([], filesFrom: [fifo], excludes: []).files, listed)
         let invalid = root.appendingPathComponent("latin1.txt")
         try Data([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6D, 0x0A]).write(to: invalid)
         let missing = root.appendingPathComponent("missing.txt").path
