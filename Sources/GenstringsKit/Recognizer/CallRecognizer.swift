@@ -157,9 +157,11 @@ struct CallRecognizer {
         case argumentCount(expected: Int, found: Int)
         case invalidEscape(String)
         case tableName(String)
+        case emptyKey
 
         var message: String {
             switch self {
+            case .emptyKey: return "Key is empty; no entry is made."
             case .notClosed: return "Call is not closed before the end of the file."
             case .notLiteral: return "Argument is not a literal string."
             case .argumentCount(let expected, let found): return "Expected \(expected) arguments, found \(found)."
@@ -228,8 +230,17 @@ struct CallRecognizer {
             }
         }
         guard case .bad(let problem) = plan, inComment || !isDeclaration(nameStart: nameStart) else { return resume }
+        var severity: Diagnostic.Severity = inComment ? .warning : .error
+        if case .emptyKey = problem {
+            // genstrings makes no entry for an empty key and warns; `Text("")` and
+            // `Text(name ?? "")` are ordinary SwiftUI, not a mistake, so they pass in silence.
+            switch form {
+            case .swiftUIText, .localizedInitializer, .localizedStringResource: return resume
+            default: severity = .warning
+            }
+        }
         let (line, column) = lines.location(of: nameStart)
-        diagnostics.append(Diagnostic(inComment ? .warning : .error, .badEntry, file: file, line: line,
+        diagnostics.append(Diagnostic(severity, .badEntry, file: file, line: line,
                                       column: column, message: problem.message))
         return resume
     }
@@ -496,6 +507,7 @@ struct CallRecognizer {
         guard isUsable(roles.table), isUsable(roles.value), isUsable(roles.comment) else { throw Problem.notLiteral }
         if let invalid { throw Problem.invalidEscape(invalid) }
         if let tableProblem { throw Problem.tableName(tableProblem) }
+        if texts.isEmpty(keyText) { throw Problem.emptyKey }
         let table: UInt32
         if let tableText {
             table = tableText
@@ -526,7 +538,9 @@ struct CallRecognizer {
         }
         let tableText = text(tableIndex)
         if let tableText, !TableName.isPlain(tableText) { return false }
-        let key = texts.number(text(keyIndex)!)
+        let keyBytes = text(keyIndex)!
+        if keyBytes.isEmpty { return false }
+        let key = texts.number(keyBytes)
         let table: UInt32
         if let tableText {
             table = texts.number(tableText)

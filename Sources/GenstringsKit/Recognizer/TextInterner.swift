@@ -53,6 +53,12 @@ struct TextInterner {
         return UInt32(ends.count - 1)
     }
 
+    /// Whether text number `n` has no bytes.
+    func isEmpty(_ n: UInt32) -> Bool {
+        let n = Int(n)
+        return ends[n] == (n == 0 ? 0 : ends[n - 1])
+    }
+
     /// Text number `n` as a `String` (decoded as `String(decoding:as: UTF8.self)` does).
     func string(_ n: UInt32) -> String {
         let n = Int(n)
