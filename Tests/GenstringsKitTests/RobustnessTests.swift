@@ -14,7 +14,7 @@ final class RobustnessTests: XCTestCase {
 
     func testHundredThousandNestedParentheses() {
         let deep = String(repeating: "(", count: 100_000) + String(repeating: ")", count: 100_000)
-        let source = "NSLocalizedString(@\"k\", \(deep));\nNSLocalizedString(@\"after\", @\"c\");\n"
+        let source = "NSLocalizedString(\(deep), @\"k\");\nNSLocalizedString(@\"after\", @\"c\");\n"
         let result = extract(source)
         XCTAssertEqual(result.entries.map(\.key), ["after"])
         XCTAssertEqual(result.diagnostics.count, 1)
@@ -45,14 +45,14 @@ final class RobustnessTests: XCTestCase {
     /// the groups that parse already walked (without that, 20,000 levels took 22 s).
     func testDeeplyNestedClosedCalls() {
         let depth = 20_000
-        let objc = extract("x = " + String(repeating: "NSLocalizedString(@\"k\", ", count: depth) + "@\"c\""
-            + String(repeating: ")", count: depth) + ";\ny = NSLocalizedString(@\"after\", nil);\n")
+        let objc = extract("x = " + String(repeating: "NSLocalizedString(", count: depth) + "@\"k\""
+            + String(repeating: ", @\"c\")", count: depth) + ";\ny = NSLocalizedString(@\"after\", nil);\n")
         XCTAssertEqual(objc.entries.map(\.key), ["k", "after"])
         XCTAssertEqual(objc.diagnostics.count, depth - 1)
         XCTAssertEqual(Set(objc.diagnostics.map(\.message)), ["Argument is not a literal string."])
         XCTAssertEqual(Set(objc.diagnostics.map(\.line)), [1])
-        let swift = extract("let x = " + String(repeating: "NSLocalizedString(\"k\", tableName: [(1)].isEmpty ? nil : \"T\", comment: ", count: depth)
-                            + "\"c\"" + String(repeating: ")", count: depth) + "\n", file: "a.swift")
+        let swift = extract("let x = " + String(repeating: "NSLocalizedString(", count: depth) + "\"k\""
+                            + String(repeating: ", tableName: [(1)].isEmpty ? nil : \"T\", comment: \"c\")", count: depth) + "\n", file: "a.swift")
         XCTAssertEqual(swift.entries.map(\.key), ["k"])
         XCTAssertEqual(swift.diagnostics.count, depth - 1)
     }

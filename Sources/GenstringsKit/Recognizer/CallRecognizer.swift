@@ -502,9 +502,13 @@ struct CallRecognizer {
         let keyText = number(key, roles.style, &invalid)
         var tableProblem: String? = nil
         let tableText = isGiven(roles.table) && isUsable(roles.table) ? number(items[roles.table!], .verbatim, &invalid, tableProblem: &tableProblem) : nil
-        let valueText = isGiven(roles.value) && isUsable(roles.value) ? number(items[roles.value!], roles.style, &invalid) : nil
-        let commentText = isGiven(roles.comment) && isUsable(roles.comment) ? number(items[roles.comment!], .verbatim, &invalid, emptyIsNone: true) : nil
-        guard isUsable(roles.table), isUsable(roles.value), isUsable(roles.comment) else { throw Problem.notLiteral }
+        // An empty value is no value (the key is written), as an empty comment is no comment.
+        let valueText = isGiven(roles.value) && isUsable(roles.value) ? number(items[roles.value!], roles.style, &invalid, emptyIsNone: true) : nil
+        // A comment without a literal (`[self comment]`, bare words) is no comment, not a bad
+        // entry: genstrings needs literals for the key, table and value only.
+        let commentIsLiteral = roles.comment.map { items[$0].isLiteral } ?? false
+        let commentText = commentIsLiteral ? number(items[roles.comment!], .verbatim, &invalid, emptyIsNone: true) : nil
+        guard isUsable(roles.table), isUsable(roles.value) else { throw Problem.notLiteral }
         if let invalid { throw Problem.invalidEscape(invalid) }
         if let tableProblem { throw Problem.tableName(tableProblem) }
         if texts.isEmpty(keyText) { throw Problem.emptyKey }
@@ -550,7 +554,8 @@ struct CallRecognizer {
             }
             table = defaultTable
         }
-        let value = text(valueIndex).map { texts.number($0) } ?? PackedEntry.none
+        var value = PackedEntry.none
+        if let bytes = text(valueIndex), !bytes.isEmpty { value = texts.number(bytes) }
         var comment = PackedEntry.none
         if let bytes = text(commentIndex), !bytes.isEmpty { comment = texts.number(bytes) }
         let (line, column) = lines.location(of: nameStart)

@@ -241,9 +241,10 @@ struct PlainCall {
             }
             guard isLiteral else { return .general }
         }
-        // The other texts must be literals or `nil`.
+        // The table and value must be literals or `nil`; a comment that is an expression is
+        // no comment (its content is empty).
         func isExpression(_ role: Int?) -> Bool { role.map { self[$0].isExpression } ?? false }
-        guard !isExpression(roles.table), !isExpression(roles.value), !isExpression(roles.comment) else { return .general }
+        guard !isExpression(roles.table), !isExpression(roles.value) else { return .general }
         return .entry(key: roles.key, table: roles.table, value: roles.value, comment: roles.comment)
     }
 }
