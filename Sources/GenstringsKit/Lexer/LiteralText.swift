@@ -261,9 +261,23 @@ struct LiteralText {
     private mutating func appendInterpolation(_ inner: Range<Int>, style: InterpolationStyle) {
         switch style {
         case .verbatim:
+            // As written, except that a `"` of a literal inside (`\(name ?? "none")`) is
+            // escaped, so that the table stays valid (an escape pair is copied as it is).
             bytes.append(UInt8(ascii: "\\"))
             bytes.append(UInt8(ascii: "("))
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + inner.lowerBound, count: inner.count))
+            var i = inner.lowerBound
+            while i < inner.upperBound {
+                let c = base[i]
+                if c == UInt8(ascii: "\\"), i + 1 < inner.upperBound {
+                    bytes.append(c)
+                    bytes.append(base[i + 1])
+                    i += 2
+                    continue
+                }
+                if c == UInt8(ascii: "\"") { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(c)
+                i += 1
+            }
             bytes.append(UInt8(ascii: ")"))
         case .formatSpecifier:
             if let specifier = specifier(in: inner) {
