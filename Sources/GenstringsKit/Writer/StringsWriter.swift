@@ -113,9 +113,9 @@ public struct StringsWriter: Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
-    /// A comment read from a table (where `// a */ b` is allowed) made safe inside `/* */`:
-    /// `*/` becomes `* /`, so that the table written still reads. (Comments from code are
-    /// written as genstrings writes them.)
+    /// A comment made safe inside `/* */`: `*/` becomes `* /`, so that the table written still
+    /// reads. A comment read from a table may hold it (`// a */ b`), and so may one from code
+    /// (`@"Closes with */"`, or the rest of a line after an unterminated literal).
     static func blockComment(_ comment: String) -> String {
         comment.contains("*/") ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
     }
@@ -127,7 +127,7 @@ public struct StringsWriter: Sendable {
         } else {
             for (i, comment) in comments.enumerated() {
                 if i > 0 { out.append(contentsOf: "\n   ".utf8) }
-                out.append(contentsOf: comment.utf8)
+                out.append(contentsOf: blockComment(comment).utf8)
             }
         }
         out.append(contentsOf: " */\n\"".utf8)
