@@ -272,13 +272,23 @@ struct CallRecognizer {
 
     /// `lx` at the start of an argument: the argument, token by token, up to the `,` or `)`
     /// that ends it (which is consumed).
+    ///
+    /// Parentheses that open the argument are transparent: the literals directly inside them
+    /// count as top-level ones (`(("key"))` is `key`, as in a real project's genstrings table),
+    /// while literals inside any other brackets (a call's arguments) do not.
     private static func argument(_ lx: inout Lexer, base: UnsafePointer<UInt8>, language: SourceLanguage,
                                  into list: inout ArgumentList) -> ArgumentEnd {
         let swift = language == .swift
         var current = Argument(partsStart: list.parts.count)
         var depth = 0
+        // The argument's opening parentheses still open (never more than `depth`), and
+        // whether no other token has come yet.
+        var leading = 0
+        var opening = true
         while true {
             let t = lx.next()
+            let wasOpening = opening
+            if t.kind != .punctuation || base[t.start] != UInt8(ascii: "(") { opening = false }
             switch t.kind {
             case .endOfInput:
                 list.reachedEnd = true
@@ -296,7 +306,11 @@ struct CallRecognizer {
                     }
                 }
                 if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-                    if let end = list.groups[t.start], end <= lx.limit {
+                    if wasOpening && c == UInt8(ascii: "(") {
+                        leading += 1
+                        depth += 1
+                        list.openBracket(at: t.start)
+                    } else if let end = list.groups[t.start], end <= lx.limit {
                         // Walked before by an enclosing call's parse: a closed group.
                         lx.pos = end
                     } else {
@@ -306,9 +320,10 @@ struct CallRecognizer {
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
                     depth -= 1
                     if depth < 0 { return .unclosed }
+                    leading = min(leading, depth)
                     list.closeBracket(end: t.end)
                 }
-            case .string where depth == 0:
+            case .string where depth == leading:
                 // Every literal at the top level is part of the text; other tokens only count
                 // (see `Argument.isLiteral`).
                 list.parts.append(t)
@@ -319,6 +334,7 @@ struct CallRecognizer {
                     if colon.kind == .punctuation, base[colon.start] == UInt8(ascii: ":") {
                         _ = lx.next()
                         current.label = t.start..<t.end
+                        opening = true  // `comment: ("c")`: the label is not part of the text
                         continue
                     }
                 }

@@ -1,0 +1,2 @@
+x = NSLocalizedString((@"objc.wrapped"), (@"Wrapped comment"));
+y = NSLocalizedString([NSString stringWithFormat:@"%d", 3], nil);
