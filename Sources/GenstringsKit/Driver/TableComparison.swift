@@ -62,7 +62,8 @@ extension StringsWriter {
     /// The entries of `table` as they would be written: (key, value, comment text).
     func outputEntries(_ table: StringsTable) -> [(key: String, value: String, comment: String)] {
         table.entries.map {
-            ($0.key, outputValue($0.value), $0.comments.isEmpty ? Self.noComment : $0.comments.joined(separator: "\n   "))
+            ($0.key, outputValue($0.value),
+             $0.comments.isEmpty ? Self.noComment : $0.comments.map(Self.blockComment).joined(separator: "\n   "))
         }
     }
 }
