@@ -1,4 +1,6 @@
-let a = NSLocalizedString("recover_safe_title", comment: "Recover safe")
-let b = NSLocalizedString("recover_safe_title", comment: "Create Safe")
-let c = NSLocalizedString("recover_safe_title", comment: "Recover Safe")
-let d = NSLocalizedString("recover_safe_title", comment: "Header of the review transaction screen")
+// Merged comments that differ only in case come out in the order of genstrings' set of the
+// key's comments: here the lower-case one first, with four comments in the set...
+let a = NSLocalizedString("delete_title", comment: "Delete item")
+let b = NSLocalizedString("delete_title", comment: "Rename")
+let c = NSLocalizedString("delete_title", comment: "Archive message")
+let d = NSLocalizedString("delete_title", comment: "Delete Item")

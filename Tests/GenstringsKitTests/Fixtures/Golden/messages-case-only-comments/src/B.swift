@@ -1,3 +1,4 @@
-let a = NSLocalizedString("k2", comment: "Recover safe")
-let b = NSLocalizedString("k2", comment: "Create Safe")
-let c = NSLocalizedString("k2", comment: "Recover Safe")
+// ...and the upper-case one first with three, although the lower-case one is seen first.
+let a = NSLocalizedString("delete_short", comment: "Delete item")
+let b = NSLocalizedString("delete_short", comment: "Rename")
+let c = NSLocalizedString("delete_short", comment: "Delete Item")
