@@ -12,6 +12,10 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%*.*f|%-*s|%.*d"), "%3$*1$.*2$f|%5$-*4$s|%7$.*6$d")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("é %@ – %@"), "é %1$@ – %2$@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("trailing %"), "trailing %")
+        // A specifier cut off by the end of the text counts, as in genstrings' tables.
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%@%"), "%1$@%2$")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%d of 100%"), "%1$d of 100%2$")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("100% of %d%%"), "100% of %d%%")
     }
 }
 

@@ -8,9 +8,15 @@ struct LiteralText {
     enum InterpolationStyle {
         /// Copied as written: `\(count)` (NSLocalizedString and `-s` routines).
         case verbatim
-        /// `%@`, or the literal given as `specifier:` (SwiftUI `Text`, `String(localized:)`);
-        /// a literal `%` becomes `%%` when the literal has any interpolation.
+        /// `%@`, or the literal given as `specifier:`; a literal `%` stays as written (SwiftUI
+        /// `Text`, as genstrings `-SwiftUI` writes it).
         case formatSpecifier
+        /// The same, and a literal `%` becomes `%%` when the literal has any interpolation, as
+        /// `String.LocalizationValue` makes the key at run time (`String(localized:)`,
+        /// `LocalizedStringResource`, `--modern-swift`).
+        case formatSpecifierDoublingPercent
+
+        var makesSpecifiers: Bool { self != .verbatim }
     }
 
     let lexer: Lexer
@@ -33,7 +39,7 @@ struct LiteralText {
         var builder = LiteralText(lexer: lexer, bytes: [])
         swap(&builder.bytes, &buffer)
         builder.bytes.removeAll(keepingCapacity: true)
-        let doublePercent = style == .formatSpecifier && parts.contains { $0.hasInterpolation }
+        let doublePercent = style == .formatSpecifierDoublingPercent && parts.contains { $0.hasInterpolation }
         for part in parts {
             builder.append(part, style: style, doublePercent: doublePercent)
         }
@@ -73,7 +79,7 @@ struct LiteralText {
                 // A line break stays raw, except in the keys and values of SwiftUI `Text` and the
                 // modern APIs (a `LocalizedStringKey`'s format string), where genstrings writes `\n`.
                 if i > 0, !line.joinsPrevious {
-                    if style == .formatSpecifier { bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")] } else { bytes.append(0x0A) }
+                    if style.makesSpecifiers { bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")] } else { bytes.append(0x0A) }
                 }
                 appendSwift(line.range, hashes: t.rawHashes, style: style, doublePercent: doublePercent)
             }
@@ -279,7 +285,7 @@ struct LiteralText {
                 i += 1
             }
             bytes.append(UInt8(ascii: ")"))
-        case .formatSpecifier:
+        case .formatSpecifier, .formatSpecifierDoublingPercent:
             if let specifier = specifier(in: inner) {
                 bytes.append(contentsOf: specifier)
             } else {

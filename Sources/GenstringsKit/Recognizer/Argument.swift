@@ -9,6 +9,8 @@ struct Argument {
     var isNull = false
     /// Tokens seen at the argument's top level (labels not counted).
     var tokenCount = 0
+    /// Whether a `:` token (not the label's) appears in the argument, at any depth.
+    var hasColon = false
 
     init(partsStart: Int) {
         self.partsStart = partsStart

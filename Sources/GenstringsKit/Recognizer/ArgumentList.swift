@@ -24,22 +24,29 @@ struct ArgumentList {
     }
 
     /// Closes the innermost open bracket (never the call's own); `end` is the offset after
-    /// the closing bracket. A long group is remembered in `groups`.
-    mutating func closeBracket(end: Int) {
+    /// the closing bracket, `lastColon` the offset of the last `:` seen (-1: none). A long
+    /// group is remembered in `groups`.
+    mutating func closeBracket(end: Int, lastColon: Int) {
         guard openCount > 1 else { return }
         openCount -= 1
         let open = brackets[openCount]
-        if end - open >= Self.rememberedGroupLength { groups[open] = end }
+        if end - open >= Self.rememberedGroupLength { groups[open] = Group(end: end, hasColon: lastColon > open) }
+    }
+
+    struct Group {
+        var end: Int
+        var hasColon: Bool
     }
 
     /// The bracket groups of at least `rememberedGroupLength` bytes that parses have walked
-    /// through, by the offset of the opening bracket: the offset after the closing one. A
+    /// through, by the offset of the opening bracket: the offset after the closing one (and
+    /// whether a `:` lies between, see `Argument.hasColon`). A
     /// call nested in another's arguments is parsed after the outer one, and skips such a
     /// group in one step rather than walking it again; without this, each call of a deep
     /// nest walks all the calls inside it, in quadratic time. (The lexer's tokens from an
     /// offset do not depend on where the walk started, so the group ends where it did.)
     /// Kept for the whole text; short groups are not worth the lookups.
-    private(set) var groups: [Int: Int] = [:]
+    private(set) var groups: [Int: Group] = [:]
     static let rememberedGroupLength = 128
 
     /// Empties the list for the call whose `(` is at `open`.

@@ -285,6 +285,8 @@ struct CallRecognizer {
         // whether no other token has come yet.
         var leading = 0
         var opening = true
+        // The offset of the last `:` seen (a label's excepted), -1 for none.
+        var lastColon = -1
         while true {
             let t = lx.next()
             let wasOpening = opening
@@ -310,9 +312,13 @@ struct CallRecognizer {
                         leading += 1
                         depth += 1
                         list.openBracket(at: t.start)
-                    } else if let end = list.groups[t.start], end <= lx.limit {
+                    } else if let group = list.groups[t.start], group.end <= lx.limit {
                         // Walked before by an enclosing call's parse: a closed group.
-                        lx.pos = end
+                        lx.pos = group.end
+                        if group.hasColon {
+                            current.hasColon = true
+                            lastColon = t.start
+                        }
                     } else {
                         depth += 1
                         list.openBracket(at: t.start)
@@ -321,7 +327,10 @@ struct CallRecognizer {
                     depth -= 1
                     if depth < 0 { return .unclosed }
                     leading = min(leading, depth)
-                    list.closeBracket(end: t.end)
+                    list.closeBracket(end: t.end, lastColon: lastColon)
+                } else if c == UInt8(ascii: ":") {
+                    current.hasColon = true
+                    lastColon = t.start
                 }
             case .string where depth == leading:
                 // Every literal at the top level is part of the text; other tokens only count
@@ -471,14 +480,17 @@ struct CallRecognizer {
         }
         switch form {
         case .swiftUIText:
-            guard let first = items.first, first.label == nil, first.isLiteral else { return .ignored }
+            // genstrings takes a `:` anywhere in the first argument outside its literals (a
+            // ternary `c ? "a" : b`, a label inside a call `d.format(style: x) + " - "`) for a
+            // label, as in `Text(verbatim:)`, and makes no entry.
+            guard let first = items.first, first.label == nil, first.isLiteral, !first.hasColon else { return .ignored }
             return .entry(Roles(key: 0, table: labelled("tableName"), value: nil, comment: labelled("comment"),
                                 style: .formatSpecifier))
         case .localizedInitializer, .localizedStringResource:
             guard let first = items.first, first.isLiteral,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
             return .entry(Roles(key: 0, table: labelled("table"), value: labelled("defaultValue"), comment: labelled("comment"),
-                                style: .formatSpecifier))
+                                style: .formatSpecifierDoublingPercent))
         default:
             let positions = form.positions!
             let hasKnownLabel = items.contains {

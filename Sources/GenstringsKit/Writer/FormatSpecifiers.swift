@@ -9,8 +9,8 @@ public enum FormatSpecifiers {
     }
 
     /// The specifiers in UTF-8 `text`. `%%` is none; a `%` not followed by a complete
-    /// specifier (`100% sure`) is none. The space flag is not accepted, so prose like
-    /// `50% of` is not a specifier.
+    /// specifier (`100% sure`) is none, unless the text ends first (`%@%`). The space flag is
+    /// not accepted, so prose like `50% of` is not a specifier.
     public static func specifiers(in text: [UInt8]) -> [Specifier] {
         var result: [Specifier] = []
         var i = 0
@@ -40,6 +40,11 @@ public enum FormatSpecifiers {
             if j < n, "diouxXfFeEgGaAcCsSpn@DUO".utf8.contains(text[j]) {
                 result.append(Specifier(start: i, end: j + 1, isPositional: positional))
                 i = j + 1
+            } else if j == n {
+                // A specifier cut off by the end of the text (`%@%`): genstrings counts it, and
+                // numbers it (`%1$@%2$`), as a real project's tables show.
+                result.append(Specifier(start: i, end: n, isPositional: positional))
+                i = n
             } else {
                 i += 1
             }
