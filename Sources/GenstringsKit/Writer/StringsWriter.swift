@@ -117,7 +117,18 @@ public struct StringsWriter: Sendable {
     /// reads. A comment read from a table may hold it (`// a */ b`), and so may one from code
     /// (`@"Closes with */"`, or the rest of a line after an unterminated literal).
     static func blockComment(_ comment: String) -> String {
-        comment.contains("*/") ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
+        closesComment(comment) ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
+    }
+
+    /// Whether `text` holds `*/`, looked for in its UTF-8 bytes (`String.contains` costs far
+    /// more, and every comment written is asked).
+    private static func closesComment(_ text: String) -> Bool {
+        var star = false
+        for b in text.utf8 {
+            if star && b == UInt8(ascii: "/") { return true }
+            star = b == UInt8(ascii: "*")
+        }
+        return false
     }
 
     static func appendEntry(to out: inout [UInt8], comments: [String], key: String, value: String) {
