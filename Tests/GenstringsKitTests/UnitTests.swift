@@ -16,6 +16,10 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%@%"), "%1$@%2$")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%d of 100%"), "%1$d of 100%2$")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("100% of %d%%"), "100% of %d%%")
+        // The digits right after `%` give way to `n$`, as in genstrings' tables.
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("Until %1@ or %2@."), "Until %1$@ or %2$@.")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%u:%02zd"), "%1$u:%2$zd")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%5.2f %-5d %.3f"), "%1$.2f %2$-5d %3$.3f")
     }
 }
 
