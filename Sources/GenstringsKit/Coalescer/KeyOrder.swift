@@ -1,7 +1,10 @@
+import Foundation
+
 /// genstrings' order for keys and merged comments: case-insensitive comparison of the text as
-/// written (escapes not decoded), so `_` sorts before letters. Keys of a table that differ only
-/// in case keep the order of genstrings' dictionary (`DictionaryOrder`); comments that differ
-/// only in case are ordered by their UTF-16 code units.
+/// written (escapes not decoded), so `_` sorts before letters, and not literal: characters are
+/// compared in their canonical decomposition, so `Åland` (`A` and a combining ring) sorts
+/// between `Azerbaijan` and `Back`. Texts that differ only in case (or in composition) keep
+/// the order of genstrings' dictionary (`DictionaryOrder`) in a table.
 public enum KeyOrder {
     /// Appends the UTF-16 units of `text` to `exact`, and its case-folded units to `folded`.
     private static func appendUnits(of text: String, exact: inout [UInt16], folded: inout [UInt16]) {
@@ -16,9 +19,10 @@ public enum KeyOrder {
         }
         if ascii == true { return }
         exact.append(contentsOf: text.utf16)
-        // `fold` scalar by scalar, with ASCII folded in place rather than through a `String`
-        // per character.
-        for scalar in text.unicodeScalars {
+        // `fold` scalar by scalar of the canonical decomposition (as CoreFoundation's
+        // non-literal compare sees the text), with ASCII folded in place rather than through a
+        // `String` per character.
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
             if scalar.value < 0x80 {
                 let b = UInt16(scalar.value)
                 folded.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
