@@ -6,8 +6,16 @@
 struct LiteralText {
     /// What a Swift interpolation `\(expr)` becomes.
     enum InterpolationStyle {
-        /// Copied as written: `\(count)` (NSLocalizedString and `-s` routines).
+        /// Copied as written: `\(count)` (the values of NSLocalizedString and `-s` routines);
+        /// a `"""` literal keeps its line breaks raw.
         case verbatim
+        /// The same for a key, except that a `"""` literal's line breaks are written `\n`, as
+        /// genstrings writes multi-line keys (a real project's tables, 36 versions).
+        case verbatimKey
+        /// The same for a comment, except that a bare `"` (in a `"""` or raw literal) stays as
+        /// it is, harmless inside `/* */`, as genstrings writes it (111 versions of a real
+        /// project's tables).
+        case comment
         /// `%@`, or the literal given as `specifier:`; a literal `%` stays as written (SwiftUI
         /// `Text`, as genstrings `-SwiftUI` writes it).
         case formatSpecifier
@@ -16,7 +24,9 @@ struct LiteralText {
         /// `LocalizedStringResource`, `--modern-swift`).
         case formatSpecifierDoublingPercent
 
-        var makesSpecifiers: Bool { self != .verbatim }
+        var makesSpecifiers: Bool { self == .formatSpecifier || self == .formatSpecifierDoublingPercent }
+        var escapesLineBreaks: Bool { makesSpecifiers || self == .verbatimKey }
+        var escapesQuotes: Bool { self != .comment }
     }
 
     let lexer: Lexer
@@ -35,7 +45,9 @@ struct LiteralText {
     /// makes many texts (its contents are replaced) so that one allocation serves them all.
     static func withText<R>(of parts: UnsafeBufferPointer<Token>, lexer: Lexer, style: InterpolationStyle, buffer: inout [UInt8],
                             _ body: (UnsafeBufferPointer<UInt8>, _ invalidEscapes: [String]) -> R) -> R {
-        if parts.count == 1, let bytes = asWritten(parts[0], lexer: lexer) { return body(bytes, []) }
+        if parts.count == 1, let bytes = asWritten(parts[0], lexer: lexer, quotesMatter: style.escapesQuotes) {
+            return body(bytes, [])
+        }
         var builder = LiteralText(lexer: lexer, bytes: [])
         swap(&builder.bytes, &buffer)
         builder.bytes.removeAll(keepingCapacity: true)
@@ -57,11 +69,12 @@ struct LiteralText {
 
     /// The bytes of a one-line literal that needs no rewriting, straight from the source: one
     /// with no backslash (so no escape, continuation or interpolation) and, in Swift, no
-    /// quote (a raw string's, which would be escaped). Nil for any other literal.
-    private static func asWritten(_ t: Token, lexer: Lexer) -> UnsafeBufferPointer<UInt8>? {
+    /// quote (a raw string's, which would be escaped, unless `quotesMatter` is false). Nil for
+    /// any other literal.
+    private static func asWritten(_ t: Token, lexer: Lexer, quotesMatter: Bool) -> UnsafeBufferPointer<UInt8>? {
         if let plain = plainText(t, lexer: lexer) { return plain }
         guard t.form == .quoted else { return nil }
-        let quoteMatters = lexer.language == .swift ? UInt8(ascii: "\"") : UInt8(ascii: "\\")
+        let quoteMatters = lexer.language == .swift && quotesMatter ? UInt8(ascii: "\"") : UInt8(ascii: "\\")
         let first = ByteVector.firstOf(UInt8(ascii: "\\"), quoteMatters, quoteMatters, in: lexer.base,
                                        from: t.contentStart, limit: t.contentEnd, count: lexer.count)
         guard first == t.contentEnd else { return nil }
@@ -76,10 +89,11 @@ struct LiteralText {
             appendVerbatimEscaped(t.contentStart..<t.contentEnd)
         case (.multiline, _):
             for (i, line) in multilineLines(t).enumerated() {
-                // A line break stays raw, except in the keys and values of SwiftUI `Text` and the
-                // modern APIs (a `LocalizedStringKey`'s format string), where genstrings writes `\n`.
+                // A line break stays raw, except in keys and in the values of SwiftUI `Text` and
+                // the modern APIs (a `LocalizedStringKey`'s format string), where genstrings
+                // writes `\n`.
                 if i > 0, !line.joinsPrevious {
-                    if style.makesSpecifiers { bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")] } else { bytes.append(0x0A) }
+                    if style.escapesLineBreaks { bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")] } else { bytes.append(0x0A) }
                 }
                 appendSwift(line.range, hashes: t.rawHashes, style: style, doublePercent: doublePercent)
             }
@@ -255,7 +269,7 @@ struct LiteralText {
                 continue
             }
             if c == UInt8(ascii: "\"") {
-                bytes.append(UInt8(ascii: "\\"))
+                if style.escapesQuotes { bytes.append(UInt8(ascii: "\\")) }
             } else if c == UInt8(ascii: "%"), doublePercent {
                 bytes.append(c)
             }
@@ -266,9 +280,10 @@ struct LiteralText {
 
     private mutating func appendInterpolation(_ inner: Range<Int>, style: InterpolationStyle) {
         switch style {
-        case .verbatim:
+        case .verbatim, .verbatimKey, .comment:
             // As written, except that a `"` of a literal inside (`\(name ?? "none")`) is
-            // escaped, so that the table stays valid (an escape pair is copied as it is).
+            // escaped, so that the table stays valid (an escape pair is copied as it is); in a
+            // comment it is harmless and stays.
             bytes.append(UInt8(ascii: "\\"))
             bytes.append(UInt8(ascii: "("))
             var i = inner.lowerBound
@@ -280,7 +295,7 @@ struct LiteralText {
                     i += 2
                     continue
                 }
-                if c == UInt8(ascii: "\"") { bytes.append(UInt8(ascii: "\\")) }
+                if c == UInt8(ascii: "\""), style.escapesQuotes { bytes.append(UInt8(ascii: "\\")) }
                 bytes.append(c)
                 i += 1
             }

@@ -527,7 +527,7 @@ struct CallRecognizer {
         }
         // The texts are made (and their escapes checked) in this order: key, table, value, comment.
         var invalid: String? = nil
-        let keyText = number(key, roles.style, &invalid)
+        let keyText = number(key, roles.style == .verbatim ? .verbatimKey : roles.style, &invalid)
         var tableProblem: String? = nil
         let tableText = isGiven(roles.table) && isUsable(roles.table) ? number(items[roles.table!], .verbatim, &invalid, tableProblem: &tableProblem) : nil
         // An empty value is no value (the key is written), as an empty comment is no comment.
@@ -535,7 +535,7 @@ struct CallRecognizer {
         // A comment without a literal (`[self comment]`, bare words) is no comment, not a bad
         // entry: genstrings needs literals for the key, table and value only.
         let commentIsLiteral = roles.comment.map { items[$0].isLiteral } ?? false
-        let commentText = commentIsLiteral ? number(items[roles.comment!], .verbatim, &invalid, emptyIsNone: true) : nil
+        let commentText = commentIsLiteral ? number(items[roles.comment!], .comment, &invalid, emptyIsNone: true) : nil
         guard isUsable(roles.table), isUsable(roles.value) else { throw Problem.notLiteral }
         if let invalid { throw Problem.invalidEscape(invalid) }
         if let tableProblem { throw Problem.tableName(tableProblem) }
