@@ -173,10 +173,10 @@ public enum Coalescer {
             } else if group.moreComments < 0 {
                 comments = [t[Int(group.comment)]]
             } else {
-                // Ordered as keys are (comments that differ only in case in the order of
-                // genstrings' set of them), from the comments in first-seen order.
+                // In genstrings' order (see `KeyOrder.commentOrder`), from the comments in
+                // first-seen order.
                 let seen = ([group.comment] + lists.items(group.moreComments)).map { t[Int($0)] }
-                comments = KeyOrder.tableOrder(seen).map { seen[$0] }
+                comments = KeyOrder.commentOrder(seen).map { seen[$0] }
             }
             if comments.count > 1 {
                 let listed = comments.map { "\"\($0)\"" }.joined(separator: " & ")

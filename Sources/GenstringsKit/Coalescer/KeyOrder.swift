@@ -4,7 +4,8 @@ import Foundation
 /// written (escapes not decoded), so `_` sorts before letters, and not literal: characters are
 /// compared in their canonical decomposition, so `Åland` (`A` and a combining ring) sorts
 /// between `Azerbaijan` and `Back`. Texts that differ only in case (or in composition) keep
-/// the order of genstrings' dictionary (`DictionaryOrder`) in a table.
+/// the order of genstrings' dictionary (`DictionaryOrder`) in a table. Merged comments are
+/// ordered otherwise (`commentOrder`).
 public enum KeyOrder {
     /// Appends the UTF-16 units of `text` to `exact`, and its case-folded units to `folded`.
     private static func appendUnits(of text: String, exact: inout [UInt16], folded: inout [UInt16]) {
@@ -112,6 +113,27 @@ public enum KeyOrder {
             return order
         }
     }
+
+    /// The order of a key's merged comments, given in first-seen order: indices into
+    /// `comments`. genstrings keeps them in a set and sorts the set's order with a stable,
+    /// localized case-insensitive comparison (as `localizedCaseInsensitiveCompare:` does), not
+    /// the comparison of its keys: a no-break space sorts as a space (a real project's tables,
+    /// 13 versions), and comments that differ only in case keep the set's order (another's, 4
+    /// comment sets). The locale is fixed (English), so that the order does not depend on the
+    /// machine.
+    public static func commentOrder(_ comments: [String]) -> [Int] {
+        guard comments.count > 1 else { return Array(comments.indices) }
+        let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: comments)
+        return comments.indices.sorted { a, b in
+            switch comments[a].compare(comments[b], options: [.caseInsensitive], range: nil, locale: commentLocale) {
+            case .orderedAscending: return true
+            case .orderedDescending: return false
+            case .orderedSame: return positions[a] < positions[b]
+            }
+        }
+    }
+
+    private static let commentLocale = Locale(identifier: "en_US")
 
     /// The order of texts compared case-insensitively, then by their UTF-16 units (a stable
     /// sort): indices into `texts`.

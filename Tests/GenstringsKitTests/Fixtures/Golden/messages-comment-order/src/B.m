@@ -1,0 +1,1 @@
+NSString *add = NSLocalizedString(@"Add", @"Label in the detail view");
