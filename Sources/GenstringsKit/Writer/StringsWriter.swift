@@ -4,7 +4,8 @@ public enum OutputEncoding: String, Sendable, Equatable {
     case utf16BigEndian = "utf16be"
     case utf8
 
-    /// Encodes `text`, with a byte order mark for UTF-16 when `byteOrderMark` is set.
+    /// Encodes `text`, with a byte order mark when `byteOrderMark` is set (UTF-8 output has
+    /// none unless an existing table being updated had one).
     public func encode(_ text: String, byteOrderMark: Bool = true) -> [UInt8] {
         var text = text
         return text.withUTF8 { encode(utf8: $0, byteOrderMark: byteOrderMark) }
@@ -18,7 +19,8 @@ public enum OutputEncoding: String, Sendable, Equatable {
     func encode(utf8: UnsafeBufferPointer<UInt8>, byteOrderMark: Bool) -> [UInt8] {
         switch self {
         case .utf8:
-            return Array(utf8)
+            // A UTF-8 mark only where asked for (`--merge` keeps an existing table's).
+            return byteOrderMark ? [0xEF, 0xBB, 0xBF] + Array(utf8) : Array(utf8)
         case .utf16LittleEndian, .utf16BigEndian:
             return utf16(of: utf8, littleEndian: self == .utf16LittleEndian, byteOrderMark: byteOrderMark)
         }

@@ -1,0 +1,2 @@
+NSLocalizedString(@"Hello", @"Greeting");
+NSLocalizedString(@"Bye", @"Farewell");
