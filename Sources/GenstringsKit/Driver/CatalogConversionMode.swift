@@ -34,7 +34,9 @@ enum CatalogConversionMode {
                 let path = trimmed + "/" + name
                 do {
                     let file = try StringsFileReader.read(path: path)
-                    let entries = file.entries.map { LanguageTable.Entry(key: $0.key, value: $0.value, comment: $0.comment) }
+                    let entries = file.entries.map {
+                        LanguageTable.Entry(key: $0.key, value: $0.value, comment: $0.comment.map(catalogComment))
+                    }
                     tables[String(name.dropLast(".strings".count)), default: []].append(LanguageTable(language: language, entries: entries))
                 } catch {
                     sink.report(error: error, path: path)
@@ -62,9 +64,12 @@ enum CatalogConversionMode {
             // A language with no string (only plurals, say) gets no empty `.strings` file.
             for table in tables where !table.entries.isEmpty {
                 guard let lproj = languageFolder(table.language, in: folder, sink: &sink) else { continue }
-                let text = table.entries.map {
-                    StringsWriter.entryText(comments: $0.comment.map { [StringsEscaping.escape($0)] } ?? [],
-                                            key: StringsEscaping.escape($0.key), value: StringsEscaping.escape($0.value))
+                // In genstrings' order of the keys as written, as a table genstrings wrote would be.
+                let keys = table.entries.map { StringsEscaping.escape($0.key) }
+                let text = KeyOrder.tableOrder(keys).map { i in
+                    let entry = table.entries[i]
+                    return StringsWriter.entryText(comments: entry.comment.map(tableComments) ?? [], key: keys[i],
+                                                   value: StringsEscaping.escape(entry.value))
                 }.joined()
                 let bytes = options.outputEncoding.encode(text, byteOrderMark: options.outputEncoding != .utf8)
                 write(bytes, name + ".strings", in: lproj, sink: &sink)
@@ -74,6 +79,18 @@ enum CatalogConversionMode {
                 write(bytes, name + ".stringsdict", in: lproj, sink: &sink)
             }
         }
+    }
+
+    /// A table's comment as a catalog holds it: the text it stands for (`\"` is `"`), with
+    /// genstrings' join of merged comments (a line break and three spaces) a line break.
+    static func catalogComment(_ raw: String) -> String {
+        raw.components(separatedBy: "\n   ").map { StringsEscaping.unescape($0) }.joined(separator: "\n")
+    }
+
+    /// A catalog's comment as a table's merged comments: one per line, each escaped as a
+    /// table's text is (the inverse of `catalogComment`).
+    static func tableComments(_ comment: String) -> [String] {
+        comment.components(separatedBy: "\n").map { StringsEscaping.escape($0) }
     }
 
     private static func languageFolder(_ language: String, in folder: OutputFolder, sink: inout DiagnosticSink) -> OutputFolder? {
