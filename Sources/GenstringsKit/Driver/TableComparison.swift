@@ -48,6 +48,12 @@ struct TableComparison {
         }
         if added.isEmpty && removed.isEmpty && changed.isEmpty {
             reordered = existing.map(\.rawKey) != generated.map(\.key) || existing.count != generated.count
+        } else {
+            // The keys both have, in each one's order: a wrong order is reported with the
+            // other differences, not only once they are mended.
+            var listed = Set<String>()
+            let common = existing.map(\.rawKey).filter { seen.contains($0) && listed.insert($0).inserted }
+            reordered = common != generated.map(\.key).filter { old[$0] != nil }
         }
     }
 

@@ -1,0 +1,2 @@
+NSLocalizedString(@"Apple", @"Fruit");
+NSLocalizedString(@"Banana", @"Fruit");
