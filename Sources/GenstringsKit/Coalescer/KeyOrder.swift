@@ -1,6 +1,6 @@
 import Foundation
 
-/// genstrings' order for keys and merged comments: case-insensitive comparison of the text as
+/// genstrings' order for keys (and, otherwise, for merged comments): case-insensitive comparison of the text as
 /// written (escapes not decoded), so `_` sorts before letters, and not literal: characters are
 /// compared in their canonical decomposition, so `Åland` (`A` and a combining ring) sorts
 /// between `Azerbaijan` and `Back`. Texts that differ only in case (or in composition) keep
