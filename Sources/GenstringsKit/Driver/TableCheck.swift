@@ -23,7 +23,7 @@ enum TableCheck {
                 sink.console.out("\(name): up to date")
             } else {
                 sink.failed = true
-                sink.console.out("\(name): out of date (\(comparison.added.count) added, \(comparison.removed.count) removed, \(comparison.changed.count) changed)")
+                sink.console.out("\(name): out of date (\(comparison.added.count) added, \(comparison.removed.count) removed, \(comparison.changedKeys) changed)")
                 for line in comparison.lines { sink.console.out(line) }
             }
         }

@@ -11,6 +11,9 @@ struct TableComparison {
     /// Same entries, other order (e.g. a table edited by hand).
     var reordered = false
 
+    /// How many keys changed (a key whose value and comment both changed has two lines).
+    var changedKeys: Int { Set(changed.map(\.key)).count }
+
     var isUpToDate: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && !reordered }
 
     /// `generated`: (key as written, value as written, comment text) in output order.
