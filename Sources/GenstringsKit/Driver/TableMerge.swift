@@ -41,7 +41,8 @@ enum TableMerge {
             var seenUnused = Set<String>()
             unused = unused.filter { seenUnused.insert($0.key).inserted }
             if options.keepUnused {
-                merged += unused.map { ($0.rawKey, translations[$0.key]!.rawValue, $0.comment.map { [StringsWriter.blockComment($0)] } ?? []) }
+                // (`entryText` makes a `*/` in a kept comment safe, as for every comment.)
+                merged += unused.map { ($0.rawKey, translations[$0.key]!.rawValue, $0.comment.map { [$0] } ?? []) }
                 merged = KeyOrder.order(merged.map(\.key)).map { merged[$0] }
             }
             let text = merged.map { StringsWriter.entryText(comments: $0.comments, key: $0.key, value: $0.value) }.joined()
