@@ -20,6 +20,36 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("Until %1@ or %2@."), "Until %1$@ or %2$@.")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%u:%02zd"), "%1$u:%2$zd")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%5.2f %-5d %.3f"), "%1$.2f %2$-5d %3$.3f")
+        // NSRuleEditor choices are specifiers, with or without a conversion; a `*` in one is text.
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[a]@ %[b*]@ %*d"), "%1$[a]@ %2$[b*]@ %4$*3$d")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[one] %[A]"), "%1$[one] %2$[A]")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[x]ld to %@"), "%1$[x]ld to %2$@")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[open %@"), "%[open %@")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%%[a] %@"), "%%[a] %@")
+    }
+}
+
+final class RuleEditorKeyTests: XCTestCase {
+    func variants(_ key: String) -> [String]? {
+        Array(key.utf8).withUnsafeBufferPointer { RuleEditorKey.variants(of: $0) }?.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func testCombinations() {
+        XCTAssertEqual(variants("%[Any, All]@ of these"), ["%[Any]@ of these", "%[All]@ of these"])
+        // White space is trimmed (a tab here); an escape as written in the source (a backslash and `n`) is text.
+        XCTAssertEqual(variants("%[a,b] %[ x ] %[1,\t2 ]"), ["%[a] %[x] %[1]", "%[a] %[x] %[2]", "%[b] %[x] %[1]", "%[b] %[x] %[2]"])
+        XCTAssertEqual(variants("%[ a\\n,\\tb ]"), ["%[a\\n]", "%[\\tb]"])
+        XCTAssertEqual(variants("%[up,]@"), ["%[up]@", "%[]@"])
+    }
+
+    func testKeptAsWritten() {
+        XCTAssertNil(variants("%[title]@ %[ is ]@ %@"))
+        XCTAssertNil(variants("100%%[a, b]"))
+        XCTAssertNil(variants("%[a, b"))
+        XCTAssertNil(variants("no list, here"))
+        // More than 1,024 combinations (2^11): kept as written.
+        XCTAssertNil(variants(String(repeating: "%[a,b]", count: 11)))
+        XCTAssertEqual(variants(String(repeating: "%[a,b]", count: 10))?.count, 1024)
     }
 }
 

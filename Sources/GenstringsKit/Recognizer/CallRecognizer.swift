@@ -550,8 +550,23 @@ struct CallRecognizer {
             table = defaultTable
         }
         let (line, column) = lines.location(of: nameStart)
-        entries.append(PackedEntry(key: keyText, value: valueText ?? PackedEntry.none, comment: commentText ?? PackedEntry.none,
-                                   table: table, file: fileNumber, line: UInt32(clamping: line), column: UInt32(clamping: column)))
+        append(PackedEntry(key: keyText, value: valueText ?? PackedEntry.none, comment: commentText ?? PackedEntry.none,
+                           table: table, file: fileNumber, line: UInt32(clamping: line), column: UInt32(clamping: column)))
+    }
+
+    /// Appends `entry`, or, when its key lists choices in NSRuleEditor syntax
+    /// (`%[Any, All]@ …`), one entry per combination, as genstrings does (`RuleEditorKey`).
+    @inline(__always)
+    private mutating func append(_ entry: PackedEntry) {
+        guard texts.mayListChoices(entry.key), let keys = texts.ruleEditorVariants(of: entry.key) else {
+            entries.append(entry)
+            return
+        }
+        for key in keys {
+            var variant = entry
+            variant.key = key
+            entries.append(variant)
+        }
     }
 
     private static let defaultTableName: StaticString = "Localizable"
@@ -587,8 +602,8 @@ struct CallRecognizer {
         var comment = PackedEntry.none
         if let bytes = text(commentIndex), !bytes.isEmpty { comment = texts.number(bytes) }
         let (line, column) = lines.location(of: nameStart)
-        entries.append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
-                                   line: UInt32(clamping: line), column: UInt32(clamping: column)))
+        append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
+                           line: UInt32(clamping: line), column: UInt32(clamping: column)))
         return true
     }
 

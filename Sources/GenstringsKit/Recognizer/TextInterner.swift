@@ -23,6 +23,30 @@ struct TextInterner {
     /// How many texts have a number.
     var count: Int { ends.count }
 
+    /// Per text: whether it holds `%[`, so that it may list NSRuleEditor choices (see
+    /// `RuleEditorKey`); set when the text is numbered, so asking costs one load.
+    private var holdsChoiceList: [Bool] = []
+    /// The keys that the texts that list choices stand for, once worked out.
+    private var variants: [UInt32: [UInt32]?] = [:]
+
+    /// Whether text number `n` may stand for several keys (`ruleEditorVariants`).
+    @inline(__always)
+    func mayListChoices(_ n: UInt32) -> Bool { holdsChoiceList[Int(n)] }
+
+    /// The numbers of the keys that key number `n` stands for in NSRuleEditor syntax (see
+    /// `RuleEditorKey`), or nil when it stands for itself. Worked out once per text.
+    mutating func ruleEditorVariants(of n: UInt32) -> [UInt32]? {
+        if let known = variants[n] { return known }
+        let index = Int(n)
+        let start = index == 0 ? 0 : ends[index - 1]
+        let keys = arena.withUnsafeBufferPointer {
+            RuleEditorKey.variants(of: UnsafeBufferPointer(rebasing: $0[start..<ends[index]]))
+        }
+        let numbers = keys.map { $0.map { key in key.withUnsafeBufferPointer { number($0) } } }
+        variants[n] = .some(numbers)
+        return numbers
+    }
+
     /// The number of the text made of `bytes` (given now if the bytes are new).
     mutating func number(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         if slots.isEmpty { slots = Array(repeating: Slot(), count: 4096) }
@@ -49,6 +73,7 @@ struct TextInterner {
         slots[i] = Slot(hash: hash, number: UInt32(ends.count + 1), start: UInt32(arena.count), count: UInt32(bytes.count))
         arena.append(contentsOf: bytes)
         ends.append(arena.count)
+        holdsChoiceList.append(RuleEditorKey.mayList(bytes))
         if ends.count * 2 > slots.count { grow() }
         return UInt32(ends.count - 1)
     }

@@ -8,9 +8,13 @@ public enum FormatSpecifiers {
         public var isPositional: Bool
     }
 
+    private static let lengthModifiers = Array("hlqLztj".utf8)
+    private static let conversions = Array("diouxXfFeEgGaAcCsSpn@DUO".utf8)
+
     /// The specifiers in UTF-8 `text`. `%%` is none; a `%` not followed by a complete
     /// specifier (`100% sure`) is none, unless the text ends first (`%@%`). The space flag is
-    /// not accepted, so prose like `50% of` is not a specifier.
+    /// not accepted, so prose like `50% of` is not a specifier. NSRuleEditor's `%[choice]@` is
+    /// one, with or without the conversion after the `]`.
     public static func specifiers(in text: [UInt8]) -> [Specifier] {
         var result: [Specifier] = []
         var i = 0
@@ -30,14 +34,24 @@ public enum FormatSpecifiers {
                 positional = true
                 j = k + 1
             }
+            // NSRuleEditor's `%[choice]@` (also without the `@`, and after `n$`): a specifier,
+            // as genstrings numbers it (`%1$[one]@ %2$[A]@`).
+            if j < n, text[j] == UInt8(ascii: "["), let close = text[(j + 1)...].firstIndex(of: UInt8(ascii: "]")) {
+                var k = close + 1
+                while k < n, lengthModifiers.contains(text[k]) { k += 1 }
+                let end = k < n && conversions.contains(text[k]) ? k + 1 : close + 1
+                result.append(Specifier(start: i, end: end, isPositional: positional))
+                i = end
+                continue
+            }
             while j < n, "-+#0'".utf8.contains(text[j]) { j += 1 }
             if j < n, text[j] == UInt8(ascii: "*") { j += 1 } else { _ = digits(&j) }
             if j < n, text[j] == UInt8(ascii: ".") {
                 j += 1
                 if j < n, text[j] == UInt8(ascii: "*") { j += 1 } else { _ = digits(&j) }
             }
-            while j < n, "hlqLztj".utf8.contains(text[j]) { j += 1 }
-            if j < n, "diouxXfFeEgGaAcCsSpn@DUO".utf8.contains(text[j]) {
+            while j < n, lengthModifiers.contains(text[j]) { j += 1 }
+            if j < n, conversions.contains(text[j]) {
                 result.append(Specifier(start: i, end: j + 1, isPositional: positional))
                 i = j + 1
             } else if j == n {
@@ -71,10 +85,15 @@ public enum FormatSpecifiers {
             // another flag (`%-5d`) are kept.
             var bodyStart = spec.start + 1
             while bodyStart < spec.end, bytes[bodyStart] >= 0x30, bytes[bodyStart] <= 0x39 { bodyStart += 1 }
-            let body = bytes[bodyStart..<spec.end]
+            var body = bytes[bodyStart..<spec.end]
+            // An NSRuleEditor choice (`[…]`) is copied as it is: a `*` in it is text.
+            let choiceEnd = body.first == UInt8(ascii: "[") ? body.firstIndex(of: UInt8(ascii: "]")).map { $0 + 1 } ?? bodyStart : bodyStart
+            let choice = bytes[bodyStart..<choiceEnd]
+            body = bytes[choiceEnd..<spec.end]
             let stars = body.reduce(0) { $1 == UInt8(ascii: "*") ? $0 + 1 : $0 }
             out.append(contentsOf: bytes[last...spec.start])
             out.append(contentsOf: "\(argument + stars)$".utf8)
+            out.append(contentsOf: choice)
             for b in body {
                 out.append(b)
                 if b == UInt8(ascii: "*") {

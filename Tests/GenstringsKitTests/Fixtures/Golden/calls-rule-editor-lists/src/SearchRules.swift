@@ -1,0 +1,5 @@
+import AppKit
+
+func ruleStrings() {
+    _ = NSLocalizedString("%[date]@ %[is before, is after]@ %@", tableName: "Rules", comment: "Date row")
+}
