@@ -59,7 +59,10 @@ final class EndToEndTests: XCTestCase {
         let noInput = try runBinary([], in: dir)
         XCTAssertEqual(noInput.status, 2)
         XCTAssertTrue(noInput.err.contains("no input files"))
-        XCTAssertTrue(noInput.err.contains("usage: genstrings"))
+        // The error, the synopsis and where the options are; not the whole help.
+        XCTAssertEqual(noInput.err, "genstrings: error: no input files\n" + OptionsParser.shortUsage + "\n")
+        XCTAssertTrue(OptionsParser.shortUsage.hasPrefix("usage: genstrings [-a]"))
+        XCTAssertTrue(OptionsParser.shortUsage.hasSuffix("file-or-folder ...\nRun 'genstrings -h' for the options."))
         let unknown = try runBinary(["-frobnicate", "x.m"], in: dir)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.err.contains("unknown option -frobnicate"))

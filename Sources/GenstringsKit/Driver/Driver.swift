@@ -10,7 +10,7 @@ public enum Driver {
             options = try OptionsParser.parse(arguments, environment: environment)
         } catch {
             console.err("genstrings: error: \(error)")
-            console.err(OptionsParser.usage)
+            console.err(OptionsParser.shortUsage)
             return 2
         }
         switch options.mode {

@@ -166,6 +166,12 @@ public enum OptionsParser {
         return options
     }
 
+    /// What a usage error prints after its message: the synopsis, and where the options are.
+    public static var shortUsage: String {
+        let synopsis = usage.components(separatedBy: "\n\n")[0]
+        return synopsis + "\nRun 'genstrings -h' for the options."
+    }
+
     public static let usage = """
     usage: genstrings [-a] [-SwiftUI] [-s routine]... [-skipTable Table]... [-noPositionalParameters]
                       [-u] [-encoding charset] [-macRoman] [-d] [-q] [-bigEndian | -littleEndian]
