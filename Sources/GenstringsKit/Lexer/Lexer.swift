@@ -168,9 +168,39 @@ struct Lexer {
                 return cString(start: p, quote: p + 1)
             }
         case .java:
-            if c == UInt8(ascii: "\"") { return cString(start: p, quote: p) }
+            if c == UInt8(ascii: "\"") { return javaTextBlock(at: p) ?? cString(start: p, quote: p) }
         }
         return nil
+    }
+
+    /// A Java text block: `"""`, white space and a line break, then text up to the next
+    /// `"""` that no backslash escapes (it may span lines). Nil when `p` does not open one.
+    func javaTextBlock(at p: Int) -> Token? {
+        let quote = UInt8(ascii: "\"")
+        guard p + 2 < limit, base[p + 1] == quote, base[p + 2] == quote else { return nil }
+        var e = p + 3
+        while e < limit, base[e] == UInt8(ascii: " ") || base[e] == 0x09 || base[e] == 0x0C { e += 1 }
+        guard e < limit, base[e] == 0x0A || base[e] == 0x0D else { return nil }
+        e += base[e] == 0x0D && e + 1 < limit && base[e + 1] == 0x0A ? 2 : 1
+        var t = Token(kind: .string, start: p, end: limit)
+        t.form = .javaTextBlock
+        t.contentStart = e
+        while e < limit {
+            e = ByteVector.firstOf(quote, UInt8(ascii: "\\"), UInt8(ascii: "\\"), in: base, from: e, limit: limit, count: count)
+            guard e < limit else { break }
+            if base[e] == UInt8(ascii: "\\") {
+                e += 2
+            } else if e + 2 < limit, base[e + 1] == quote, base[e + 2] == quote {
+                t.contentEnd = e
+                t.end = e + 3
+                return t
+            } else {
+                e += 1
+            }
+        }
+        t.contentEnd = limit
+        t.terminated = false
+        return t
     }
 
     /// `p` at a byte of the scan loop: if it is the `"` of a one-line literal with no backslash
@@ -183,7 +213,7 @@ struct Lexer {
         switch language {
         case .swift: if base[p + 1] == quote { return nil }
         case .cFamily: if p > 0, base[p - 1] == UInt8(ascii: "R") { return nil }
-        case .java: break
+        case .java: if base[p + 1] == quote { return nil }  // `""`, or a text block
         }
         let e = ByteVector.firstOf(quote, 0x0A, UInt8(ascii: "\\"), in: base, from: p + 1, limit: limit, count: count)
         return e < limit && base[e] == quote ? e + 1 : nil

@@ -97,6 +97,8 @@ struct LiteralText {
                 }
                 appendSwift(line.range, hashes: t.rawHashes, style: style, doublePercent: doublePercent)
             }
+        case (.javaTextBlock, _):
+            appendJavaTextBlock(t, style: style)
         case (.quoted, .swift):
             appendSwift(t.contentStart..<t.contentEnd, hashes: t.rawHashes, style: style, doublePercent: doublePercent)
         case (.quoted, _):
@@ -185,6 +187,65 @@ struct LiteralText {
     private struct Line {
         var range: Range<Int>
         var joinsPrevious: Bool
+    }
+
+    // MARK: Java text blocks
+
+    /// A Java text block as Java reads it, escapes kept as written: its incidental indentation
+    /// (the least of its non-blank lines and of the closing delimiter's line) and each line's
+    /// trailing white space removed, lines joined by line breaks (`\n` where the style escapes
+    /// them), a line ending in an escaping backslash joined to the next, and a bare `"`
+    /// escaped where quotes are (the table's quotes).
+    private mutating func appendJavaTextBlock(_ t: Token, style: InterpolationStyle) {
+        func isBlank(_ b: UInt8) -> Bool { b == UInt8(ascii: " ") || b == 0x09 || b == 0x0C }
+        var lines: [Range<Int>] = []
+        var lineStart = t.contentStart
+        var i = t.contentStart
+        while i < t.contentEnd {
+            if base[i] == 0x0A || base[i] == 0x0D {
+                lines.append(lineStart..<i)
+                i += base[i] == 0x0D && i + 1 < t.contentEnd && base[i + 1] == 0x0A ? 2 : 1
+                lineStart = i
+            } else {
+                i += 1
+            }
+        }
+        lines.append(lineStart..<t.contentEnd)  // the closing delimiter's line
+        func indentation(_ r: Range<Int>) -> Int {
+            var k = r.lowerBound
+            while k < r.upperBound, isBlank(base[k]) { k += 1 }
+            return k - r.lowerBound
+        }
+        var least = Int.max
+        for (n, line) in lines.enumerated() where n == lines.count - 1 || indentation(line) < line.count {
+            least = min(least, indentation(line))
+        }
+        var joins = false
+        for (n, line) in lines.enumerated() {
+            var s = line.lowerBound + min(least, line.count)
+            var e = line.upperBound
+            while e > s, isBlank(base[e - 1]) { e -= 1 }
+            if indentation(line) == line.count { s = e }  // a blank line
+            if n > 0 && !joins {
+                if style.escapesLineBreaks { bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")] } else { bytes.append(0x0A) }
+            }
+            var backslashes = 0
+            while e - backslashes > s, base[e - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            joins = backslashes % 2 == 1
+            if joins { e -= 1 }
+            var k = s
+            while k < e {
+                let c = base[k]
+                if c == UInt8(ascii: "\\"), k + 1 < e {
+                    bytes += [c, base[k + 1]]
+                    k += 2
+                    continue
+                }
+                if c == UInt8(ascii: "\""), style.escapesQuotes { bytes.append(UInt8(ascii: "\\")) }
+                bytes.append(c)
+                k += 1
+            }
+        }
     }
 
     /// The lines of a `"""` literal with the closing delimiter's indentation removed. A line

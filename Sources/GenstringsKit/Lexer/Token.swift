@@ -18,6 +18,8 @@ struct Token: Equatable {
         case multiline
         /// C++ raw `R"delim(...)delim"`.
         case cxxRaw
+        /// Java `"""` text block.
+        case javaTextBlock
     }
 
     var kind: Kind
