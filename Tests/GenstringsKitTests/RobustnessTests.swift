@@ -52,7 +52,7 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(Set(objc.diagnostics.map(\.message)), ["Argument is not a literal string."])
         XCTAssertEqual(Set(objc.diagnostics.map(\.line)), [1])
         let swift = extract("let x = " + String(repeating: "NSLocalizedString(", count: depth) + "\"k\""
-                            + String(repeating: ", tableName: [(1)].isEmpty ? nil : \"T\", comment: \"c\")", count: depth) + "\n", file: "a.swift")
+                            + String(repeating: ", tableName: table(for: [(1)]) ?? \"T\", comment: \"c\")", count: depth) + "\n", file: "a.swift")
         XCTAssertEqual(swift.entries.map(\.key), ["k"])
         XCTAssertEqual(swift.diagnostics.count, depth - 1)
     }

@@ -11,6 +11,10 @@ struct Argument {
     var tokenCount = 0
     /// Whether a `:` token (not the label's) appears in the argument, at any depth.
     var hasColon = false
+    /// Whether the argument is a conditional expression: a `?` and then a `:` at its top level
+    /// (`c ? "a" : "b"`), other than Objective-C's `x ?: "y"`. (A `:` alone is not one: prose
+    /// in a C comment may show a Swift call, `NSLocalizedString("k", comment: "c")`.)
+    var isConditional = false
 
     init(partsStart: Int) {
         self.partsStart = partsStart
@@ -21,4 +25,7 @@ struct Argument {
     /// tokens: `"prefix " + name` gives `prefix `, `x ?? "none"` gives `none`, and
     /// `nil"comment"` gives `comment`. Only an argument without any is not a literal.
     var isLiteral: Bool { partCount > 0 }
+    /// A literal that is one text: not a conditional, whose literals are alternatives (joining
+    /// them would make a key that no code looks up).
+    var isSingleText: Bool { isLiteral && !isConditional }
 }

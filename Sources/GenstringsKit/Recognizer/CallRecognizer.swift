@@ -287,8 +287,15 @@ struct CallRecognizer {
         var opening = true
         // The offset of the last `:` seen (a label's excepted), -1 for none.
         var lastColon = -1
+        // Whether a `?` came at the top level, and whether the token before was a `?` (for
+        // Objective-C's `?:`).
+        var sawQuestion = false
+        var afterQuestion = false
         while true {
             let t = lx.next()
+            let followsQuestion = afterQuestion
+            afterQuestion = t.kind == .punctuation && base[t.start] == UInt8(ascii: "?")
+            if afterQuestion && depth == leading { sawQuestion = true }
             let wasOpening = opening
             if t.kind != .punctuation || base[t.start] != UInt8(ascii: "(") { opening = false }
             switch t.kind {
@@ -331,6 +338,7 @@ struct CallRecognizer {
                 } else if c == UInt8(ascii: ":") {
                     current.hasColon = true
                     lastColon = t.start
+                    if depth == leading && sawQuestion && !followsQuestion { current.isConditional = true }
                 }
             case .string where depth == leading:
                 // Every literal at the top level is part of the text; other tokens only count
@@ -487,7 +495,7 @@ struct CallRecognizer {
             return .entry(Roles(key: 0, table: labelled("tableName"), value: nil, comment: labelled("comment"),
                                 style: .formatSpecifier))
         case .localizedInitializer, .localizedStringResource:
-            guard let first = items.first, first.isLiteral,
+            guard let first = items.first, first.isSingleText,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
             return .entry(Roles(key: 0, table: labelled("table"), value: labelled("defaultValue"), comment: labelled("comment"),
                                 style: .formatSpecifierDoublingPercent))
@@ -513,12 +521,13 @@ struct CallRecognizer {
     private mutating func appendEntry(_ roles: Roles, nameStart: Int) throws(Problem) {
         let items = arguments.items
         let key = items[roles.key]
-        guard key.isLiteral else { throw Problem.notLiteral }
-        /// Whether an optional argument is usable: absent, `nil`/`NULL`, empty, or a literal.
+        guard key.isSingleText else { throw Problem.notLiteral }
+        /// Whether an optional argument is usable: absent, `nil`/`NULL`, empty, or a literal
+        /// (not a conditional one).
         func isUsable(_ index: Int?) -> Bool {
             guard let index else { return true }
             let a = items[index]
-            return a.isNull || a.isEmpty || a.isLiteral
+            return a.isNull || a.isEmpty || a.isSingleText
         }
         func isGiven(_ index: Int?) -> Bool {
             guard let index else { return false }
@@ -532,9 +541,9 @@ struct CallRecognizer {
         let tableText = isGiven(roles.table) && isUsable(roles.table) ? number(items[roles.table!], .verbatim, &invalid, tableProblem: &tableProblem) : nil
         // An empty value is no value (the key is written), as an empty comment is no comment.
         let valueText = isGiven(roles.value) && isUsable(roles.value) ? number(items[roles.value!], roles.style, &invalid, emptyIsNone: true) : nil
-        // A comment without a literal (`[self comment]`, bare words) is no comment, not a bad
-        // entry: genstrings needs literals for the key, table and value only.
-        let commentIsLiteral = roles.comment.map { items[$0].isLiteral } ?? false
+        // A comment without a literal (`[self comment]`, bare words), or a conditional one, is
+        // no comment, not a bad entry: genstrings needs literals for the key, table and value only.
+        let commentIsLiteral = roles.comment.map { items[$0].isSingleText } ?? false
         let commentText = commentIsLiteral ? number(items[roles.comment!], .comment, &invalid, emptyIsNone: true) : nil
         guard isUsable(roles.table), isUsable(roles.value) else { throw Problem.notLiteral }
         if let invalid { throw Problem.invalidEscape(invalid) }
