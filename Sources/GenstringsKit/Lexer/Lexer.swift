@@ -54,6 +54,10 @@ struct Lexer {
             pos = e
             return Token(kind: .number, start: p, end: e)
         }
+        if c == UInt8(ascii: "#"), language == .swift, let end = swiftRegexEnd(p) {
+            pos = end
+            return Token(kind: .regex, start: p, end: end)
+        }
         // Only `"`, `@"` (C family) and `#"` (Swift) start a literal here.
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "@") || c == UInt8(ascii: "#"), let string = stringLiteral(at: p, depth: 0) {
             pos = string.end
@@ -300,8 +304,73 @@ struct Lexer {
         return t
     }
 
+    /// `p` at `#`: the end of a Swift extended regex literal, `#/.../#` (or `##/.../##`): on one
+    /// line, or over several when `#/` ends its line. Nil when `p` does not start one, or a
+    /// one-line one is not closed on its line.
+    func swiftRegexEnd(_ p: Int) -> Int? {
+        var q = p
+        while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
+        let hashes = q - p
+        guard q < limit, base[q] == UInt8(ascii: "/") else { return nil }
+        let multiline = isBlankToLineEnd(q + 1)
+        var e = q + 1
+        while e < limit {
+            let c = base[e]
+            if c == UInt8(ascii: "\\") {
+                e += 2
+                continue
+            }
+            if c == 0x0A && !multiline { return nil }
+            if c == UInt8(ascii: "/") {
+                var k = e + 1
+                while k < limit, k - e - 1 < hashes, base[k] == UInt8(ascii: "#") { k += 1 }
+                if k - e - 1 == hashes { return k }
+            }
+            e += 1
+        }
+        return nil
+    }
+
+    /// `p` at a `/` of Swift code that is not a comment's: the end of a bare regex literal
+    /// `/.../` when Swift would read one there — after `(`, `[`, `{`, `,`, `=`, `:`, `;`, `!`,
+    /// `&`, `|`, `?` or at the start of a line (where no division can be), not followed by white
+    /// space, and closed on its line. Nil otherwise.
+    func swiftBareRegexEnd(_ p: Int) -> Int? {
+        guard p + 1 < limit else { return nil }
+        let next = base[p + 1]
+        guard next != UInt8(ascii: " "), next != 0x09, next != 0x0A, next != 0x0D,
+              next != UInt8(ascii: "/"), next != UInt8(ascii: "*") else { return nil }
+        var b = p - 1
+        while b >= 0, base[b] == UInt8(ascii: " ") || base[b] == 0x09 { b -= 1 }
+        if b >= 0 {
+            let before = base[b]
+            guard before == 0x0A || before == 0x0D || "([{,=:;!&|?".utf8.contains(before) else { return nil }
+        }
+        var e = p + 1
+        while e < limit {
+            let c = base[e]
+            if c == UInt8(ascii: "\\") {
+                e += 2
+                continue
+            }
+            if c == 0x0A || c == 0x0D { return nil }
+            if c == UInt8(ascii: "/") { return e + 1 }
+            e += 1
+        }
+        return nil
+    }
+
+    /// Whether only spaces and tabs come from `p` to the end of its line (or of the text).
+    private func isBlankToLineEnd(_ p: Int) -> Bool {
+        var e = p
+        while e < limit, base[e] == UInt8(ascii: " ") || base[e] == 0x09 { e += 1 }
+        return e >= limit || base[e] == 0x0A || base[e] == 0x0D
+    }
+
     /// A Swift literal: `"..."`, `"""..."""`, `#"..."#` with interpolations `\(...)` skipped
-    /// (their ranges are found again by `interpolations(of:)`).
+    /// (their ranges are found again by `interpolations(of:)`). A `"""` opens a multi-line literal
+    /// only when its line ends there, as Swift reads it: `#"""#` is a one-line raw string
+    /// holding a quote.
     func swiftString(at p: Int, depth: Int) -> Token? {
         var q = p
         while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
@@ -310,6 +379,7 @@ struct Lexer {
         var t = Token(kind: .string, start: p, end: limit)
         t.rawHashes = hashes
         let multiline = q + 2 < limit && base[q + 1] == UInt8(ascii: "\"") && base[q + 2] == UInt8(ascii: "\"")
+            && isBlankToLineEnd(q + 3)
         t.form = multiline ? .multiline : .quoted
         var e = multiline ? q + 3 : q + 1
         t.contentStart = e
@@ -383,6 +453,8 @@ struct Lexer {
                 level -= 1
                 e += 1
                 if level == 0 { return (e, true) }
+            case UInt8(ascii: "#") where swiftRegexEnd(e) != nil:
+                e = swiftRegexEnd(e)!
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
                 if let s = swiftString(at: e, depth: depth) {
                     if !s.terminated { return (s.end, false) }

@@ -7,6 +7,8 @@ struct Token: Equatable {
         case character
         case number
         case punctuation
+        /// A Swift regex literal `#/.../#`: not a string, and not code.
+        case regex
         case endOfInput
     }
 

@@ -83,6 +83,11 @@ struct CallRecognizer {
                     p = end
                     continue
                 }
+                // A Swift regex literal `#/.../#` is neither a string nor code.
+                if base[p] == UInt8(ascii: "#"), lexer.language == .swift, let end = lx.swiftRegexEnd(p) {
+                    p = end
+                    continue
+                }
                 // `@"`: the `@` is part of the literal (the byte before lay in the skipped code).
                 let atSign = lexer.language == .cFamily && base[p] == UInt8(ascii: "\"") && p - 1 >= from
                     && base[p - 1] == UInt8(ascii: "@")
@@ -118,6 +123,8 @@ struct CallRecognizer {
                     scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth)
                     if !terminated { report(.warning("unterminated comment", kind: .general), at: p) }
                     p = end
+                } else if lexer.language == .swift, let end = lx.swiftBareRegexEnd(p) {
+                    p = end  // a regex literal `/.../`: its quotes are not strings
                 } else {
                     p += 1
                 }

@@ -1,0 +1,27 @@
+import SwiftUI
+
+// `#"""#` is a one-line raw string holding a quote, not the start of a multi-line literal.
+extension String {
+    func escapedQuotes() -> String {
+        replacingOccurrences(of: #"""#, with: #"\""#)
+    }
+    var menuTitle: String { NSLocalizedString("Escape Quotes", comment: "After a raw quote") }
+}
+let quoteKey = NSLocalizedString(#"""#, comment: "A raw string holding a quote, as a key")
+let doubleHash = NSLocalizedString(##"""##, comment: "The same with two hashes")
+
+// Regex literals: their quotes are regex text, not strings.
+let pair = #/^\"(?<key>[^\"]+)\"\s*=\s*\"(?<value>[^\"]+)\";/#
+let bare = /^"(?<key>[^"]+)"/
+func check(_ line: String) {
+    if line.contains(#/"/#) { print(NSLocalizedString("Quoted line", comment: "After a regex on its line")) }
+    let wide = ##/a"/#b/##
+    let lines = #/
+      "one \" two
+      /#
+    print(line.matches(of: /x"/).count, wide, lines)
+}
+let later = NSLocalizedString("Later", comment: "After the regexes")
+// Division is not a regex: the quotes after it are strings.
+let ratio = total / 2; let label = NSLocalizedString("Half / whole", comment: "After a division")
+struct V: View { var body: some View { Text("Shown at the end") } }
