@@ -312,15 +312,21 @@ struct Lexer {
         while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
         let hashes = q - p
         guard q < limit, base[q] == UInt8(ascii: "/") else { return nil }
-        let multiline = isBlankToLineEnd(q + 1)
-        var e = q + 1
+        return regexEnd(from: q + 1, hashes: hashes, multiline: isBlankToLineEnd(q + 1))
+    }
+
+    /// The end of a regex literal's closing `/` and `hashes` `#`s, from `p` in its text (a
+    /// backslash escapes the byte after it); nil when a line ends first and it is not
+    /// `multiline`, or the text ends first.
+    private func regexEnd(from p: Int, hashes: Int, multiline: Bool) -> Int? {
+        var e = p
         while e < limit {
             let c = base[e]
             if c == UInt8(ascii: "\\") {
                 e += 2
                 continue
             }
-            if c == 0x0A && !multiline { return nil }
+            if (c == 0x0A || c == 0x0D) && !multiline { return nil }
             if c == UInt8(ascii: "/") {
                 var k = e + 1
                 while k < limit, k - e - 1 < hashes, base[k] == UInt8(ascii: "#") { k += 1 }
@@ -346,18 +352,7 @@ struct Lexer {
             let before = base[b]
             guard before == 0x0A || before == 0x0D || "([{,=:;!&|?".utf8.contains(before) else { return nil }
         }
-        var e = p + 1
-        while e < limit {
-            let c = base[e]
-            if c == UInt8(ascii: "\\") {
-                e += 2
-                continue
-            }
-            if c == 0x0A || c == 0x0D { return nil }
-            if c == UInt8(ascii: "/") { return e + 1 }
-            e += 1
-        }
-        return nil
+        return regexEnd(from: p + 1, hashes: 0, multiline: false)
     }
 
     /// Whether only spaces and tabs come from `p` to the end of its line (or of the text).
