@@ -143,6 +143,15 @@ struct Lexer {
     /// `p` at `'`: the end of a short character literal (`'a'`, `'\n'`, `'abcd'`), or nil
     /// when the quote does not start one (an apostrophe in prose).
     func characterLiteralEnd(_ p: Int) -> Int? {
+        // Right after a name or a number the quote starts no literal, except after the prefixes
+        // `L`, `u`, `U`, `u8`: `1'000` is a C++ digit separator.
+        if p > 0, ByteClass.isIdentifier(base[p - 1]) {
+            var start = p - 1
+            while start > 0, p - start <= 2, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+            let isPrefix = (p - start == 1 && "LuU".utf8.contains(base[start]))
+                || (p - start == 2 && base[start] == UInt8(ascii: "u") && base[start + 1] == UInt8(ascii: "8"))
+            guard isPrefix, start == 0 || !ByteClass.isIdentifier(base[start - 1]) else { return nil }
+        }
         var e = p + 1
         let stop = min(limit, p + 12)
         while e < stop {
@@ -163,7 +172,7 @@ struct Lexer {
             if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") { return swiftString(at: p, depth: depth) }
         case .cFamily:
             if c == UInt8(ascii: "\"") {
-                if p > 0, base[p - 1] == UInt8(ascii: "R"), let raw = cxxRawString(prefixStart: p - 1, quote: p) {
+                if let prefix = rawStringPrefix(quote: p), let raw = cxxRawString(prefixStart: prefix, quote: p) {
                     return raw
                 }
                 return cString(start: p, quote: p)
@@ -216,7 +225,7 @@ struct Lexer {
         guard base[p] == quote, p + 1 < limit else { return nil }
         switch language {
         case .swift: if base[p + 1] == quote { return nil }
-        case .cFamily: if p > 0, base[p - 1] == UInt8(ascii: "R") { return nil }
+        case .cFamily: if rawStringPrefix(quote: p) != nil { return nil }
         case .java: if base[p + 1] == quote { return nil }  // `""`, or a text block
         }
         let e = ByteVector.firstOf(quote, 0x0A, UInt8(ascii: "\\"), in: base, from: p + 1, limit: limit, count: count)
@@ -258,13 +267,29 @@ struct Lexer {
     private func prefixedCString(identifierStart p: Int, quote: Int) -> Token? {
         let length = quote - p
         guard length <= 3 else { return nil }
-        if base[quote - 1] == UInt8(ascii: "R") {
+        if rawStringPrefix(quote: quote) == p {
             return cxxRawString(prefixStart: p, quote: quote)
         }
         let first = base[p]
         let isPrefix = (length == 1 && (first == UInt8(ascii: "L") || first == UInt8(ascii: "u") || first == UInt8(ascii: "U")))
             || (length == 2 && first == UInt8(ascii: "u") && base[p + 1] == UInt8(ascii: "8"))
         return isPrefix ? cString(start: p, quote: quote) : nil
+    }
+
+    /// Where the prefix of a C++ raw string starts when the identifier right before the quote
+    /// at `quote` is one (`R`, `LR`, `uR`, `UR`, `u8R`); nil for any other (`LOG_HEADER"(%d)"`
+    /// is a macro and an ordinary string).
+    func rawStringPrefix(quote: Int) -> Int? {
+        guard quote > 0, base[quote - 1] == UInt8(ascii: "R") else { return nil }
+        var start = quote - 1
+        while start > 0, quote - start <= 3, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+        if start > 0, ByteClass.isIdentifier(base[start - 1]) { return nil }
+        switch quote - start {
+        case 1: return start
+        case 2: return "LuU".utf8.contains(base[start]) ? start : nil
+        case 3: return base[start] == UInt8(ascii: "u") && base[start + 1] == UInt8(ascii: "8") ? start : nil
+        default: return nil
+        }
     }
 
     /// C++ `R"delim( ... )delim"`.
@@ -312,14 +337,17 @@ struct Lexer {
         while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
         let hashes = q - p
         guard q < limit, base[q] == UInt8(ascii: "/") else { return nil }
-        return regexEnd(from: q + 1, hashes: hashes, multiline: isBlankToLineEnd(q + 1))
+        return regexEnd(from: q + 1, hashes: hashes, multiline: isBlankToLineEnd(q + 1), bare: false)
     }
 
     /// The end of a regex literal's closing `/` and `hashes` `#`s, from `p` in its text (a
     /// backslash escapes the byte after it); nil when a line ends first and it is not
-    /// `multiline`, or the text ends first.
-    private func regexEnd(from p: Int, hashes: Int, multiline: Bool) -> Int? {
+    /// `multiline`, or the text ends first. A `bare` one is no regex either when a `)` outside
+    /// a `[...]` class closes no `(` of its own, as Swift decides (`reduce(1, /)` divides).
+    private func regexEnd(from p: Int, hashes: Int, multiline: Bool, bare: Bool) -> Int? {
         var e = p
+        var groups = 0
+        var inClass = false
         while e < limit {
             let c = base[e]
             if c == UInt8(ascii: "\\") {
@@ -327,6 +355,18 @@ struct Lexer {
                 continue
             }
             if (c == 0x0A || c == 0x0D) && !multiline { return nil }
+            if bare {
+                if c == UInt8(ascii: "[") {
+                    inClass = true
+                } else if c == UInt8(ascii: "]") {
+                    inClass = false
+                } else if !inClass && c == UInt8(ascii: "(") {
+                    groups += 1
+                } else if !inClass && c == UInt8(ascii: ")") {
+                    groups -= 1
+                    if groups < 0 { return nil }
+                }
+            }
             if c == UInt8(ascii: "/") {
                 var k = e + 1
                 while k < limit, k - e - 1 < hashes, base[k] == UInt8(ascii: "#") { k += 1 }
@@ -350,10 +390,22 @@ struct Lexer {
         while b >= 0, base[b] == UInt8(ascii: " ") || base[b] == 0x09 { b -= 1 }
         if b >= 0 {
             let before = base[b]
-            guard before == 0x0A || before == 0x0D || "([{,=:;!&|?".utf8.contains(before) else { return nil }
+            if ByteClass.isIdentifier(before) {
+                // After a keyword that an expression follows (`return /x/`), not after a name.
+                var start = b
+                while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+                let word = UnsafeBufferPointer(start: base + start, count: b + 1 - start)
+                guard Self.keywordsBeforeExpression.contains(where: { $0.elementsEqual(word) }) else { return nil }
+            } else {
+                guard before == 0x0A || before == 0x0D || "([{,=:;!&|?".utf8.contains(before) else { return nil }
+            }
         }
-        return regexEnd(from: p + 1, hashes: 0, multiline: false)
+        return regexEnd(from: p + 1, hashes: 0, multiline: false, bare: true)
     }
+
+    /// Swift keywords after which an expression, so a regex literal, can come.
+    private static let keywordsBeforeExpression: [[UInt8]] = ["return", "try", "await", "throw", "case", "where", "in",
+                                                                 "if", "guard", "while", "switch", "yield"].map { Array($0.utf8) }
 
     /// Whether only spaces and tabs come from `p` to the end of its line (or of the text).
     private func isBlankToLineEnd(_ p: Int) -> Bool {

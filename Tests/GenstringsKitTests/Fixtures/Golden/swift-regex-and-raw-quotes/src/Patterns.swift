@@ -25,3 +25,7 @@ let later = NSLocalizedString("Later", comment: "After the regexes")
 // Division is not a regex: the quotes after it are strings.
 let ratio = total / 2; let label = NSLocalizedString("Half / whole", comment: "After a division")
 struct V: View { var body: some View { Text("Shown at the end") } }
+// A regex right after a keyword that an expression follows.
+func quoteStart() -> Regex<Substring> { return /"/ }; let afterReturn = NSLocalizedString("After return regex", comment: "c")
+// `/` passed as a function divides: a `)` the body does not open means no regex.
+let quotient = values.reduce(64, /); let afterDivide = NSLocalizedString("Ratio a/b", comment: "After an unapplied slash")
