@@ -108,6 +108,14 @@ public struct Extractor: Sendable {
     private func extract(_ text: UnsafeBufferPointer<UInt8>, file: String, fileNumber: Int, language: SourceLanguage,
                          worker: Worker) -> [Diagnostic] {
         guard let base = text.baseAddress, text.count > 0 else { return [] }
+        // A file whose lines end in CR alone (classic Mac OS) is read with LF line ends, as
+        // compilers read it: lexing and line numbers know only LF.
+        if memchr(base, 0x0A, text.count) == nil, memchr(base, 0x0D, text.count) != nil {
+            let lines = text.map { $0 == 0x0D ? 0x0A : $0 }
+            return lines.withUnsafeBufferPointer {
+                extract($0, file: file, fileNumber: fileNumber, language: language, worker: worker)
+            }
+        }
         var recognizer = CallRecognizer(file: file, fileNumber: UInt32(truncatingIfNeeded: fileNumber), base: base,
                                         count: text.count, language: language, routines: routines(for: language))
         recognizer.readsPlainCalls = readsPlainCalls

@@ -101,11 +101,52 @@ struct Lexer {
         ByteVector.identifierEnd(in: base, from: p, limit: limit, count: count)
     }
 
-    /// `p` at `//`: the offset of the line's end (the newline itself, or `limit`).
+    /// `p` at `//`: the offset of the line's end (the newline itself, or `limit`). In C, C++ and
+    /// Objective-C a backslash ending the line continues the comment on the next one.
     func lineCommentEnd(_ p: Int) -> Int {
-        let from = p + 2
-        guard from < limit, let newline = memchr(base + from, 0x0A, limit - from) else { return max(from, limit) }
-        return UnsafePointer<UInt8>(newline.assumingMemoryBound(to: UInt8.self)) - base
+        var from = p + 2
+        while true {
+            guard from < limit, let found = memchr(base + from, 0x0A, limit - from) else { return max(from, limit) }
+            let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            var last = newline - 1
+            if last >= from, base[last] == 0x0D { last -= 1 }
+            guard language == .cFamily, last >= from, base[last] == UInt8(ascii: "\\") else { return newline }
+            from = newline + 1
+        }
+    }
+
+    /// Whether `p` lies on a C preprocessor line whose text is not lexed (`#pragma mark`,
+    /// `#warning`, `#error`): there a `"` or `/*` starts nothing. Only lines up to 1,024 bytes
+    /// before `p` are looked at, so that looking costs little however long a line is.
+    func isInRawTextDirective(_ p: Int) -> Bool {
+        guard language == .cFamily else { return false }
+        var start = p
+        while start > 0, base[start - 1] != 0x0A {
+            if p - start > 1024 { return false }
+            start -= 1
+        }
+        func skipBlanks(_ i: inout Int) { while i < p, base[i] == UInt8(ascii: " ") || base[i] == 0x09 { i += 1 } }
+        func word(_ i: inout Int, _ w: StaticString) -> Bool {
+            let n = w.utf8CodeUnitCount
+            guard i + n <= p, memoryEquals(base + i, w), i + n == p || !ByteClass.isIdentifier(base[i + n]) else { return false }
+            i += n
+            return true
+        }
+        var i = start
+        skipBlanks(&i)
+        guard i < p, base[i] == UInt8(ascii: "#") else { return false }
+        i += 1
+        skipBlanks(&i)
+        if word(&i, "warning") || word(&i, "error") { return true }
+        guard word(&i, "pragma") else { return false }
+        skipBlanks(&i)
+        return word(&i, "mark")
+    }
+
+    /// The end of the line `p` is on (its newline, or `limit`).
+    func lineEnd(_ p: Int) -> Int {
+        guard p < limit, let found = memchr(base + p, 0x0A, limit - p) else { return limit }
+        return UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
     }
 
     /// `p` at `/*`: the offset after the closing `*/` (nested in Swift), or `limit`.
@@ -143,14 +184,12 @@ struct Lexer {
     /// `p` at `'`: the end of a short character literal (`'a'`, `'\n'`, `'abcd'`), or nil
     /// when the quote does not start one (an apostrophe in prose).
     func characterLiteralEnd(_ p: Int) -> Int? {
-        // Right after a name or a number the quote starts no literal, except after the prefixes
-        // `L`, `u`, `U`, `u8`: `1'000` is a C++ digit separator.
+        // Right after a number the quote starts no literal: `1'000` is a C++ digit separator.
+        // (After a name it may: `L'x'`, `case'"':`.)
         if p > 0, ByteClass.isIdentifier(base[p - 1]) {
             var start = p - 1
-            while start > 0, p - start <= 2, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
-            let isPrefix = (p - start == 1 && "LuU".utf8.contains(base[start]))
-                || (p - start == 2 && base[start] == UInt8(ascii: "u") && base[start + 1] == UInt8(ascii: "8"))
-            guard isPrefix, start == 0 || !ByteClass.isIdentifier(base[start - 1]) else { return nil }
+            while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+            if base[start] >= 0x30 && base[start] <= 0x39 { return nil }
         }
         var e = p + 1
         let stop = min(limit, p + 12)

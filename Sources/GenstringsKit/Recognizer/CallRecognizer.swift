@@ -96,7 +96,7 @@ struct CallRecognizer {
                     p += 1
                     continue
                 }
-                if !string.terminated && !Place.inComment {
+                if !string.terminated && !Place.inComment && !lx.isInRawTextDirective(p) {
                     report(.warning("unterminated string literal", kind: .general), at: string.start)
                 }
                 if string.hasInterpolation && depth < Lexer.maxInterpolationDepth {
@@ -119,6 +119,11 @@ struct CallRecognizer {
                     scan(shape, InComment.self, from: p + 2, to: end, depth: depth)
                     p = end
                 } else if next == UInt8(ascii: "*") {
+                    // The text of `#pragma mark` and `#warning` lines is not code: no comment there.
+                    if lx.isInRawTextDirective(p) {
+                        p = lx.lineEnd(p)
+                        continue
+                    }
                     let (end, terminated) = lx.blockCommentEnd(p)
                     scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth)
                     if !terminated { report(.warning("unterminated comment", kind: .general), at: p) }
@@ -365,9 +370,9 @@ struct CallRecognizer {
                 if current.isEmpty, isNullName(t, base: base) {
                     current.isNull = true
                 } else if language == .cFamily, t.end - t.start == 5, memoryEquals(base + t.start, "CFSTR"),
-                          let literal = cfstrLiteral(&lx, base: base) {
-                    list.parts.append(literal)
-                    current.partCount += 1
+                          let literals = cfstrLiterals(&lx, base: base) {
+                    list.parts.append(contentsOf: literals)
+                    current.partCount += literals.count
                 }
             default:
                 break
@@ -465,17 +470,23 @@ struct CallRecognizer {
         PlainCall.isNullName(base + t.start, t.end - t.start)
     }
 
-    /// After `CFSTR`: the literal of `("...")`, consuming it; nil (consuming nothing) otherwise.
-    private static func cfstrLiteral(_ lx: inout Lexer, base: UnsafePointer<UInt8>) -> Token? {
+    /// After `CFSTR`: the literals of `("...")` (adjacent ones join, `CFSTR("a" "b")`), consuming
+    /// them; nil (consuming nothing) otherwise.
+    private static func cfstrLiterals(_ lx: inout Lexer, base: UnsafePointer<UInt8>) -> [Token]? {
         var probe = lx
         let open = probe.next()
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nil }
-        let literal = probe.next()
-        guard literal.kind == .string else { return nil }
-        let close = probe.next()
-        guard close.kind == .punctuation, base[close.start] == UInt8(ascii: ")") else { return nil }
-        lx = probe
-        return literal
+        var literals: [Token] = []
+        while true {
+            let t = probe.next()
+            if t.kind == .string {
+                literals.append(t)
+                continue
+            }
+            guard !literals.isEmpty, t.kind == .punctuation, base[t.start] == UInt8(ascii: ")") else { return nil }
+            lx = probe
+            return literals
+        }
     }
 
     // MARK: - Arguments to entry

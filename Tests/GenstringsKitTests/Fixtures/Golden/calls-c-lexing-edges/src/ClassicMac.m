@@ -1,0 +1,1 @@
+// Classic Mac OS line ends (CR alone).#pragma mark - A 12" modelNSString *a(void) { return NSLocalizedString(@"In a CR file", @"Third"); }NSString *b(void) { return NSLocalizedString(key, @"bad entry on line 4"); }
