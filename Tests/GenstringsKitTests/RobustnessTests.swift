@@ -75,6 +75,16 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(far.diagnostics, [])
     }
 
+    /// A long line of things that could start a regex literal or a backticked identifier, none
+    /// closed: each is looked for over a bounded stretch, not to the end of the line.
+    func testLongLinesOfUnclosedRegexAndBacktickStarts() {
+        for unit in ["f(/x, ", "#/x ", "`a ", "return /x( ", "(/x) "] {
+            let line = String(repeating: unit, count: 300_000 / unit.utf8.count)
+            let result = extract(line + "NSLocalizedString(\"end\", comment: \"c\")\n", file: "a.swift")
+            XCTAssertEqual(result.entries.map(\.key), ["end"], unit)
+        }
+    }
+
     func testDeeplyNestedSwiftInterpolations() {
         let deep = String(repeating: "\"\\(", count: 20_000) + "x" + String(repeating: ")\"", count: 20_000)
         let result = extract("let a = \(deep)\nlet b = NSLocalizedString(\"after\", comment: \"c\")\n", file: "a.swift")

@@ -54,7 +54,8 @@ struct Lexer {
             pos = e
             return Token(kind: .number, start: p, end: e)
         }
-        if c == UInt8(ascii: "#"), language == .swift, let end = swiftRegexEnd(p) {
+        if language == .swift, c == UInt8(ascii: "#") || c == UInt8(ascii: "/"),
+           let end = c == UInt8(ascii: "#") ? swiftRegexEnd(p) : swiftBareRegexEnd(p) {
             pos = end
             return Token(kind: .regex, start: p, end: end)
         }
@@ -143,6 +144,24 @@ struct Lexer {
         return word(&i, "mark")
     }
 
+    /// `p` at a backtick of Swift code: the offset after the identifier it opens, whose closing
+    /// backtick is on the same line (within `maxRegexLength` bytes) (`` `default` ``, and Swift 6.2's raw identifiers such as
+    /// `` func `shows 5" screen`() ``, where a `"` or `/*` starts nothing); nil otherwise.
+    func backtickedIdentifierEnd(_ p: Int) -> Int? {
+        var e = p + 1
+        let stop = min(limit, p + Self.maxRegexLength)
+        while e < stop, base[e] != 0x0A, base[e] != 0x0D {
+            if base[e] == UInt8(ascii: "`") { return e > p + 1 ? e + 1 : nil }
+            e += 1
+        }
+        return nil
+    }
+
+    /// Whether a line feed lies in `from..<to`.
+    func hasLineBreak(from: Int, to: Int) -> Bool {
+        from < to && memchr(base + from, 0x0A, to - from) != nil
+    }
+
     /// The end of the line `p` is on (its newline, or `limit`).
     func lineEnd(_ p: Int) -> Int {
         guard p < limit, let found = memchr(base + p, 0x0A, limit - p) else { return limit }
@@ -184,22 +203,24 @@ struct Lexer {
     /// `p` at `'`: the end of a short character literal (`'a'`, `'\n'`, `'abcd'`), or nil
     /// when the quote does not start one (an apostrophe in prose).
     func characterLiteralEnd(_ p: Int) -> Int? {
-        // Right after a number the quote starts no literal: `1'000` is a C++ digit separator.
-        // (After a name it may: `L'x'`, `case'"':`.)
-        if p > 0, ByteClass.isIdentifier(base[p - 1]) {
-            var start = p - 1
-            while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
-            if base[start] >= 0x30 && base[start] <= 0x39 { return nil }
-        }
         var e = p + 1
         let stop = min(limit, p + 12)
         while e < stop {
             let c = base[e]
-            if c == UInt8(ascii: "'") { return e > p + 1 ? e + 1 : nil }
+            if c == UInt8(ascii: "'") { return e > p + 1 && !followsNumber(p) ? e + 1 : nil }
             if c == 0x0A { return nil }
             e += c == UInt8(ascii: "\\") ? 2 : 1
         }
         return nil
+    }
+
+    /// Whether the quote at `p` comes right after a number, where it is a C++ digit separator
+    /// (`1'000`), not a literal's start. (After a name it may start one: `L'x'`, `case'"':`.)
+    private func followsNumber(_ p: Int) -> Bool {
+        guard p > 0, ByteClass.isIdentifier(base[p - 1]) else { return false }
+        var start = p - 1
+        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+        return base[start] >= 0x30 && base[start] <= 0x39
     }
 
     /// The string literal starting at `p` (`"`, `@"`, Swift `#"`/`"""`), or nil.
@@ -264,7 +285,7 @@ struct Lexer {
         guard base[p] == quote, p + 1 < limit else { return nil }
         switch language {
         case .swift: if base[p + 1] == quote { return nil }
-        case .cFamily: if rawStringPrefix(quote: p) != nil { return nil }
+        case .cFamily: if p > 0, base[p - 1] == UInt8(ascii: "R"), rawStringPrefix(quote: p) != nil { return nil }
         case .java: if base[p + 1] == quote { return nil }  // `""`, or a text block
         }
         let e = ByteVector.firstOf(quote, 0x0A, UInt8(ascii: "\\"), in: base, from: p + 1, limit: limit, count: count)
@@ -368,32 +389,37 @@ struct Lexer {
         return t
     }
 
-    /// `p` at `#`: the end of a Swift extended regex literal, `#/.../#` (or `##/.../##`): on one
-    /// line, or over several when `#/` ends its line. Nil when `p` does not start one, or a
-    /// one-line one is not closed on its line.
+    /// `p` at `#`: the end of a Swift extended regex literal on one line, `#/.../#` (or
+    /// `##/.../##`). Nil when `p` does not start one, or it is not closed on its line. (A
+    /// multi-line one, `#/` ending its line, is read as code.)
     func swiftRegexEnd(_ p: Int) -> Int? {
         var q = p
         while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
         let hashes = q - p
         guard q < limit, base[q] == UInt8(ascii: "/") else { return nil }
-        return regexEnd(from: q + 1, hashes: hashes, multiline: isBlankToLineEnd(q + 1), bare: false)
+        return regexEnd(from: q + 1, hashes: hashes, bare: false)
     }
 
-    /// The end of a regex literal's closing `/` and `hashes` `#`s, from `p` in its text (a
-    /// backslash escapes the byte after it); nil when a line ends first and it is not
-    /// `multiline`, or the text ends first. A `bare` one is no regex either when a `)` outside
+    /// The most bytes a one-line regex literal is looked for in: the search is repeated from
+    /// every `/` that could start one, so it must not run to the end of a long line.
+    static let maxRegexLength = 1024
+
+    /// The end of a one-line regex literal's closing `/` and `hashes` `#`s, from `p` in its text
+    /// (a backslash escapes the byte after it); nil when the line ends first, or no closing
+    /// comes within `maxRegexLength` bytes. A `bare` one is no regex either when a `)` outside
     /// a `[...]` class closes no `(` of its own, as Swift decides (`reduce(1, /)` divides).
-    private func regexEnd(from p: Int, hashes: Int, multiline: Bool, bare: Bool) -> Int? {
+    private func regexEnd(from p: Int, hashes: Int, bare: Bool) -> Int? {
         var e = p
         var groups = 0
         var inClass = false
-        while e < limit {
+        let stop = min(limit, p + Self.maxRegexLength)
+        while e < stop {
             let c = base[e]
             if c == UInt8(ascii: "\\") {
                 e += 2
                 continue
             }
-            if (c == 0x0A || c == 0x0D) && !multiline { return nil }
+            if c == 0x0A || c == 0x0D { return nil }
             if bare {
                 if c == UInt8(ascii: "[") {
                     inClass = true
@@ -430,16 +456,22 @@ struct Lexer {
         if b >= 0 {
             let before = base[b]
             if ByteClass.isIdentifier(before) {
-                // After a keyword that an expression follows (`return /x/`), not after a name.
+                // After a keyword that an expression follows, and a space (`return /x/`); not
+                // after a name (`yield/months` divides).
+                guard b < p - 1 else { return nil }
                 var start = b
                 while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
                 let word = UnsafeBufferPointer(start: base + start, count: b + 1 - start)
                 guard Self.keywordsBeforeExpression.contains(where: { $0.elementsEqual(word) }) else { return nil }
+            } else if before == UInt8(ascii: "!") || before == UInt8(ascii: "?") {
+                // A prefix or infix `!`/`?` (`c ? /a/ : b`), not a postfix one (`total!/count`).
+                guard b == 0 || base[b - 1] == UInt8(ascii: " ") || base[b - 1] == 0x09
+                        || "([{,=:;".utf8.contains(base[b - 1]) else { return nil }
             } else {
-                guard before == 0x0A || before == 0x0D || "([{,=:;!&|?".utf8.contains(before) else { return nil }
+                guard before == 0x0A || before == 0x0D || "([{,=:;&|".utf8.contains(before) else { return nil }
             }
         }
-        return regexEnd(from: p + 1, hashes: 0, multiline: false, bare: true)
+        return regexEnd(from: p + 1, hashes: 0, bare: true)
     }
 
     /// Swift keywords after which an expression, so a regex literal, can come.

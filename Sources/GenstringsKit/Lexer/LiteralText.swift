@@ -248,6 +248,17 @@ struct LiteralText {
         }
     }
 
+    /// `p` at a `\` of a literal's text that starts an interpolation (`\(`, or `\#(` in a raw
+    /// literal with one `#`): the offset after its closing `)`; nil for anything else.
+    private func interpolationEnd(at p: Int, hashes: Int, limit: Int) -> Int? {
+        guard base[p] == UInt8(ascii: "\\") else { return nil }
+        var k = p + 1
+        var h = 0
+        while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
+        guard h == hashes, k < limit, base[k] == UInt8(ascii: "(") else { return nil }
+        return min(lexer.balancedEnd(k + 1, depth: 1).end, limit)
+    }
+
     /// The lines of a `"""` literal with the closing delimiter's indentation removed. A line
     /// that ends in an escaped newline (`\`) is joined to the next.
     private func multilineLines(_ t: Token) -> [Line] {
@@ -273,17 +284,31 @@ struct LiteralText {
         var joins = false
         while lineStart <= textEnd {
             var lineEnd = lineStart
-            while lineEnd < textEnd, base[lineEnd] != 0x0A { lineEnd += 1 }
+            while lineEnd < textEnd, base[lineEnd] != 0x0A {
+                // A line break inside an interpolation belongs to its expression, not to the text.
+                if let after = interpolationEnd(at: lineEnd, hashes: t.rawHashes, limit: textEnd) {
+                    lineEnd = after
+                } else {
+                    lineEnd += 1
+                }
+            }
             var s = lineStart
             var k = indent.lowerBound
             while k < indent.upperBound, s < lineEnd, base[s] == base[k] { s += 1; k += 1 }
             var e = lineEnd
             if e > s, base[e - 1] == 0x0D { e -= 1 }
-            // An odd run of backslashes at the end of the line escapes the line break.
+            // A backslash (`\#` in a raw literal) that no other escapes, then only white space,
+            // ends the line: it joins the next one.
+            var w = e
+            while w > s, base[w - 1] == UInt8(ascii: " ") || base[w - 1] == 0x09 { w -= 1 }
+            var hashes = 0
+            while hashes < t.rawHashes, w - hashes > s, base[w - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
             var backslashes = 0
-            while e - backslashes > s, base[e - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
-            let continues = t.rawHashes == 0 && backslashes % 2 == 1
-            lines.append(Line(range: s..<(continues ? e - 1 : e), joinsPrevious: joins))
+            if hashes == t.rawHashes {
+                while w - hashes - backslashes > s, base[w - hashes - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            }
+            let continues = backslashes % 2 == 1
+            lines.append(Line(range: s..<(continues ? w - hashes - 1 : e), joinsPrevious: joins))
             joins = continues
             if lineEnd >= textEnd { break }
             lineStart = lineEnd + 1

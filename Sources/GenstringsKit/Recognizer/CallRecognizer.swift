@@ -108,6 +108,8 @@ struct CallRecognizer {
                 p = max(string.end, literalStart + 1)
             case UInt8(ascii: "'"):
                 p = lx.characterLiteralEnd(p) ?? p + 1
+            case UInt8(ascii: "`"):  // Swift code only
+                p = lx.backtickedIdentifierEnd(p) ?? p + 1
             case UInt8(ascii: "/"):  // only a stop outside comments
                 guard p + 1 < limit else {
                     p += 1
@@ -119,12 +121,13 @@ struct CallRecognizer {
                     scan(shape, InComment.self, from: p + 2, to: end, depth: depth)
                     p = end
                 } else if next == UInt8(ascii: "*") {
-                    // The text of `#pragma mark` and `#warning` lines is not code: no comment there.
-                    if lx.isInRawTextDirective(p) {
+                    let (end, terminated) = lx.blockCommentEnd(p)
+                    // The text of `#pragma mark` and `#warning` lines is not code: no comment
+                    // there. (Looked at only when the comment would run past its line.)
+                    if lexer.language == .cFamily, lx.hasLineBreak(from: p, to: end), lx.isInRawTextDirective(p) {
                         p = lx.lineEnd(p)
                         continue
                     }
-                    let (end, terminated) = lx.blockCommentEnd(p)
                     scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth)
                     if !terminated { report(.warning("unterminated comment", kind: .general), at: p) }
                     p = end

@@ -6,7 +6,8 @@
 ///
 /// (Unchecked `Sendable`: the sets' memory is written once, here, and only read afterwards.)
 final class ScanStops: @unchecked Sendable {
-    /// In code: `"`, `'` (C family, Java) or `#` (Swift raw strings), `/`, routine names.
+    /// In code: `"`, `'` (C family, Java) or `#` and `` ` `` (Swift raw strings and backticked
+    /// identifiers), `/`, routine names.
     let code: StopSet
     /// Inside a comment, where `/` starts nothing.
     let comment: StopSet
@@ -24,7 +25,8 @@ final class ScanStops: @unchecked Sendable {
         }
         // Both sets get the kind the larger (the code set) needs: the scan loop is compiled per
         // kind, and one loop scans code and comments.
-        let codeSingles = lexical + [UInt8(ascii: "/")] + singles
+        // A backtick in a Swift comment is Markdown, not an identifier's.
+        let codeSingles = lexical + [UInt8(ascii: "/")] + (language == .swift ? [UInt8(ascii: "`")] : []) + singles
         let members = StopSet.members(singles: codeSingles, pairs: pairs)
         let kind = StopSet.Kind(singles: members.singles.count, pairs: members.pairs.count)
         code = StopSet(singles: codeSingles, pairs: pairs, kind: kind)

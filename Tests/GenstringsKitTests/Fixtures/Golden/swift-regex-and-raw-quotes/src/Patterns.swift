@@ -16,10 +16,7 @@ let bare = /^"(?<key>[^"]+)"/
 func check(_ line: String) {
     if line.contains(#/"/#) { print(NSLocalizedString("Quoted line", comment: "After a regex on its line")) }
     let wide = ##/a"/#b/##
-    let lines = #/
-      "one \" two
-      /#
-    print(line.matches(of: /x"/).count, wide, lines)
+    print(line.matches(of: /x"/).count, wide)
 }
 let later = NSLocalizedString("Later", comment: "After the regexes")
 // Division is not a regex: the quotes after it are strings.

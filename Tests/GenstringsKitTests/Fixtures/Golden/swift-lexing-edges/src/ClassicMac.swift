@@ -1,0 +1,1 @@
+// Classic Mac OS line ends.let a = NSLocalizedString("In a CR Swift file", comment: "c")
