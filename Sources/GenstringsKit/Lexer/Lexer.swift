@@ -144,14 +144,39 @@ struct Lexer {
         return word(&i, "mark")
     }
 
-    /// `p` at a backtick of Swift code: the offset after the identifier it opens, whose closing
-    /// backtick is on the same line (within `maxRegexLength` bytes) (`` `default` ``, and Swift 6.2's raw identifiers such as
-    /// `` func `shows 5" screen`() ``, where a `"` or `/*` starts nothing); nil otherwise.
-    func backtickedIdentifierEnd(_ p: Int) -> Int? {
-        var e = p + 1
+    /// In Swift, where a `"` or `/*` at `p` was read as code although a raw identifier earlier
+    /// on its line (`` func `shows 5" screen`() ``, Swift 6.2) holds a `"`, `/*` or `//`, or `p`
+    /// itself lies in one: the offset after that identifier's closing backtick, from where the
+    /// line reads right; nil when there is none. (Lines are looked at up to 1,024 bytes back.)
+    func rawIdentifierRestart(before p: Int) -> Int? {
+        guard language == .swift else { return nil }
+        var start = p
+        var backticks = false
+        while start > 0, base[start - 1] != 0x0A {
+            if p - start > Self.maxRegexLength { return nil }
+            start -= 1
+            if base[start] == UInt8(ascii: "`") { backticks = true }
+        }
+        guard backticks else { return nil }
+        var open: Int? = nil
+        var holdsMarker = false
+        var e = start
         let stop = min(limit, p + Self.maxRegexLength)
-        while e < stop, base[e] != 0x0A, base[e] != 0x0D {
-            if base[e] == UInt8(ascii: "`") { return e > p + 1 ? e + 1 : nil }
+        while e < stop, base[e] != 0x0A {
+            let c = base[e]
+            if c == UInt8(ascii: "`") {
+                if open == nil {
+                    guard e < p else { return nil }
+                    open = e
+                    holdsMarker = false
+                } else {
+                    if holdsMarker { return e + 1 }
+                    open = nil
+                }
+            } else if open != nil, c == UInt8(ascii: "\"") || (c == UInt8(ascii: "/") && e + 1 < limit
+                        && (base[e + 1] == UInt8(ascii: "*") || base[e + 1] == UInt8(ascii: "/"))) {
+                holdsMarker = true
+            }
             e += 1
         }
         return nil

@@ -72,6 +72,8 @@ struct CallRecognizer {
         lx.limit = limit
         var finder = StopFinder(base: base, count: lexer.count)
         var p = start
+        // Where the scan last went back to read a line again (see `Lexer.rawIdentifierRestart`).
+        var rescannedFrom = -1
         while true {
             let from = p
             p = finder.next(from: p, limit: limit, in: Place.inComment ? commentStops : codeStops, shape)
@@ -96,8 +98,19 @@ struct CallRecognizer {
                     p += 1
                     continue
                 }
-                if !string.terminated && !Place.inComment && !lx.isInRawTextDirective(p) {
-                    report(.warning("unterminated string literal", kind: .general), at: string.start)
+                if !string.terminated && !Place.inComment {
+                    // A quote in a Swift raw identifier starts nothing: looked at only when a
+                    // literal is unterminated (such identifiers are rare); the line is read again
+                    // from after the identifier.
+                    if let restart = lx.rawIdentifierRestart(before: p), restart > rescannedFrom {
+                        rescannedFrom = restart
+                        p = restart
+                        finder = StopFinder(base: base, count: lexer.count)  // it only moves forward
+                        continue
+                    }
+                    if !lx.isInRawTextDirective(p) {
+                        report(.warning("unterminated string literal", kind: .general), at: string.start)
+                    }
                 }
                 if string.hasInterpolation && depth < Lexer.maxInterpolationDepth {
                     var e = string.contentStart
@@ -108,8 +121,6 @@ struct CallRecognizer {
                 p = max(string.end, literalStart + 1)
             case UInt8(ascii: "'"):
                 p = lx.characterLiteralEnd(p) ?? p + 1
-            case UInt8(ascii: "`"):  // Swift code only
-                p = lx.backtickedIdentifierEnd(p) ?? p + 1
             case UInt8(ascii: "/"):  // only a stop outside comments
                 guard p + 1 < limit else {
                     p += 1
@@ -121,6 +132,13 @@ struct CallRecognizer {
                     scan(shape, InComment.self, from: p + 2, to: end, depth: depth)
                     p = end
                 } else if next == UInt8(ascii: "*") {
+                    // Nor does a `/*` in a Swift raw identifier (`` func `globs /* all`() ``).
+                    if lexer.language == .swift, let restart = lx.rawIdentifierRestart(before: p), restart > rescannedFrom {
+                        rescannedFrom = restart
+                        p = restart
+                        finder = StopFinder(base: base, count: lexer.count)  // it only moves forward
+                        continue
+                    }
                     let (end, terminated) = lx.blockCommentEnd(p)
                     // The text of `#pragma mark` and `#warning` lines is not code: no comment
                     // there. (Looked at only when the comment would run past its line.)

@@ -6,8 +6,7 @@
 ///
 /// (Unchecked `Sendable`: the sets' memory is written once, here, and only read afterwards.)
 final class ScanStops: @unchecked Sendable {
-    /// In code: `"`, `'` (C family, Java) or `#` and `` ` `` (Swift raw strings and backticked
-    /// identifiers), `/`, routine names.
+    /// In code: `"`, `'` (C family, Java) or `#` (Swift raw strings), `/`, routine names.
     let code: StopSet
     /// Inside a comment, where `/` starts nothing.
     let comment: StopSet
@@ -25,8 +24,7 @@ final class ScanStops: @unchecked Sendable {
         }
         // Both sets get the kind the larger (the code set) needs: the scan loop is compiled per
         // kind, and one loop scans code and comments.
-        // A backtick in a Swift comment is Markdown, not an identifier's.
-        let codeSingles = lexical + [UInt8(ascii: "/")] + (language == .swift ? [UInt8(ascii: "`")] : []) + singles
+        let codeSingles = lexical + [UInt8(ascii: "/")] + singles
         let members = StopSet.members(singles: codeSingles, pairs: pairs)
         let kind = StopSet.Kind(singles: members.singles.count, pairs: members.pairs.count)
         code = StopSet(singles: codeSingles, pairs: pairs, kind: kind)
