@@ -182,6 +182,20 @@ struct Lexer {
         return nil
     }
 
+    /// `p` after a byte from 0x80: whether the character ending there can be part of a name
+    /// (a letter, digit or mark), rather than punctuation such as `“` or a no-break space
+    /// before a routine name (`// “NSLocalizedString(…)”`).
+    func isLetterBefore(_ p: Int) -> Bool {
+        var start = p - 1
+        while start > 0, p - start < 4, base[start] & 0xC0 == 0x80 { start -= 1 }
+        var decoder = UTF8()
+        var bytes = UnsafeBufferPointer(start: base + start, count: p - start).makeIterator()
+        guard case .scalarValue(let scalar) = decoder.decode(&bytes) else { return true }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil
+            || properties.generalCategory == .nonspacingMark || properties.generalCategory == .spacingMark
+    }
+
     /// Whether a line feed lies in `from..<to`.
     func hasLineBreak(from: Int, to: Int) -> Bool {
         from < to && memchr(base + from, 0x0A, to - from) != nil

@@ -156,7 +156,8 @@ struct CallRecognizer {
                 }
             default:  // the start of a routine name, or of an identifier that shares its first bytes
                 let end = lx.skipIdentifier(p)
-                if p == 0 || !ByteClass.isIdentifier(base[p - 1]), let routine = routines.match(base + p, count: end - p) {
+                if p == 0 || !ByteClass.isIdentifier(base[p - 1]) || (base[p - 1] >= 0x80 && !lx.isLetterBefore(p)),
+                   let routine = routines.match(base + p, count: end - p) {
                     let callLimit = Place.inComment ? min(limit, end &+ Self.commentCallLength) : limit
                     p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: callLimit, inComment: Place.inComment), end)
                 } else {
@@ -395,6 +396,9 @@ struct CallRecognizer {
                     list.parts.append(contentsOf: literals)
                     current.partCount += literals.count
                 }
+            case .identifier where depth == leading && wasOpening:
+                // Parentheses that open an argument are transparent for a null too: `(nil)`.
+                if isNullName(t, base: base) { current.isNull = true }
             default:
                 break
             }

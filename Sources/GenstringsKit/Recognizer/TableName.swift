@@ -15,9 +15,9 @@ public enum TableName {
         if name.isEmpty { return "Table name is empty." }
         let bytes = name.utf8.withContiguousStorageIfAvailable { scan($0) } ?? Array(name.utf8).withUnsafeBufferPointer { scan($0) }
         if bytes.isDot { return "Table name \"\(shown(name))\" is not a file name." }
-        // A separator byte in a non-ASCII name may belong to a larger character (`/` and a
-        // combining accent), which the character-wise search does not count as a separator.
-        if bytes.hasSeparator && (bytes.isASCII || name.contains("/") || name.contains("\\")) {
+        // Decided on bytes, as the file system reads the name: a `/` with a combining accent
+        // after it is one character but still a separator.
+        if bytes.hasSeparator {
             return "Table name \"\(shown(name))\" contains a path separator."
         }
         if bytes.hasControl { return "Table name \"\(shown(name))\" contains a control character." }
@@ -46,7 +46,6 @@ public enum TableName {
         var hasSeparator = false
         /// A scalar below U+0020 or U+007F: in UTF-8 exactly the bytes below 0x20 and 0x7F.
         var hasControl = false
-        var isASCII = true
     }
 
     private static func scan(_ utf8: UnsafeBufferPointer<UInt8>) -> ByteSummary {
@@ -55,7 +54,6 @@ public enum TableName {
         for b in utf8 {
             if b == UInt8(ascii: "/") || b == UInt8(ascii: "\\") { s.hasSeparator = true }
             if b < 0x20 || b == 0x7F { s.hasControl = true }
-            if b >= 0x80 { s.isASCII = false }
         }
         s.isDot = (utf8.count == 1 || utf8.count == 2) && utf8.allSatisfy { $0 == UInt8(ascii: ".") }
         return s
