@@ -117,13 +117,13 @@ struct Lexer {
     }
 
     /// Whether `p` lies on a C preprocessor line whose text is not lexed (`#pragma mark`,
-    /// `#warning`, `#error`): there a `"` or `/*` starts nothing. Only lines up to 1,024 bytes
-    /// before `p` are looked at, so that looking costs little however long a line is.
+    /// `#warning`, `#error`): there a `"` or `/*` starts nothing. Only lines up to `maxLineLook`
+    /// bytes before `p` are looked at, so that looking costs little however long a line is.
     func isInRawTextDirective(_ p: Int) -> Bool {
         guard language == .cFamily else { return false }
         var start = p
         while start > 0, base[start - 1] != 0x0A {
-            if p - start > 1024 { return false }
+            if p - start > Self.maxLineLook { return false }
             start -= 1
         }
         func skipBlanks(_ i: inout Int) { while i < p, base[i] == UInt8(ascii: " ") || base[i] == 0x09 { i += 1 } }
@@ -147,13 +147,13 @@ struct Lexer {
     /// In Swift, where a `"` or `/*` at `p` was read as code although a raw identifier earlier
     /// on its line (`` func `shows 5" screen`() ``, Swift 6.2) holds a `"`, `/*` or `//`, or `p`
     /// itself lies in one: the offset after that identifier's closing backtick, from where the
-    /// line reads right; nil when there is none. (Lines are looked at up to 1,024 bytes back.)
+    /// line reads right; nil when there is none. (Lines are looked at up to `maxLineLook` bytes back.)
     func rawIdentifierRestart(before p: Int) -> Int? {
         guard language == .swift else { return nil }
         var start = p
         var backticks = false
         while start > 0, base[start - 1] != 0x0A {
-            if p - start > Self.maxRegexLength { return nil }
+            if p - start > Self.maxLineLook { return nil }
             start -= 1
             if base[start] == UInt8(ascii: "`") { backticks = true }
         }
@@ -161,7 +161,7 @@ struct Lexer {
         var open: Int? = nil
         var holdsMarker = false
         var e = start
-        let stop = min(limit, p + Self.maxRegexLength)
+        let stop = min(limit, p + Self.maxLineLook)
         while e < stop, base[e] != 0x0A {
             let c = base[e]
             if c == UInt8(ascii: "`") {
@@ -439,19 +439,20 @@ struct Lexer {
         return regexEnd(from: q + 1, hashes: hashes, bare: false)
     }
 
-    /// The most bytes a one-line regex literal is looked for in: the search is repeated from
-    /// every `/` that could start one, so it must not run to the end of a long line.
-    static let maxRegexLength = 1024
+    /// How far along a line the lexer looks for the end of a one-line construct (a regex literal,
+    /// a raw identifier) or back for the line's start: such searches are repeated from every
+    /// place that could start one, so they must not run the length of a long line.
+    static let maxLineLook = 1024
 
     /// The end of a one-line regex literal's closing `/` and `hashes` `#`s, from `p` in its text
     /// (a backslash escapes the byte after it); nil when the line ends first, or no closing
-    /// comes within `maxRegexLength` bytes. A `bare` one is no regex either when a `)` outside
+    /// comes within `maxLineLook` bytes. A `bare` one is no regex either when a `)` outside
     /// a `[...]` class closes no `(` of its own, as Swift decides (`reduce(1, /)` divides).
     private func regexEnd(from p: Int, hashes: Int, bare: Bool) -> Int? {
         var e = p
         var groups = 0
         var inClass = false
-        let stop = min(limit, p + Self.maxRegexLength)
+        let stop = min(limit, p + Self.maxLineLook)
         while e < stop {
             let c = base[e]
             if c == UInt8(ascii: "\\") {
