@@ -248,6 +248,18 @@ struct LiteralText {
         }
     }
 
+    /// How many bytes from `p` belong together in a literal's text: an escape (`\` with the
+    /// literal's `#`s and the byte after, unless that is a line break, which stays a line's end),
+    /// else one.
+    private func escapeLength(at p: Int, hashes: Int, limit: Int) -> Int {
+        guard base[p] == UInt8(ascii: "\\") else { return 1 }
+        var k = p + 1
+        var h = 0
+        while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
+        guard h == hashes, k < limit, base[k] != 0x0A, base[k] != 0x0D else { return 1 }
+        return k + 1 - p
+    }
+
     /// `p` at a `\` of a literal's text that starts an interpolation (`\(`, or `\#(` in a raw
     /// literal with one `#`): the offset after its closing `)`; nil for anything else.
     private func interpolationEnd(at p: Int, hashes: Int, limit: Int) -> Int? {
@@ -285,11 +297,12 @@ struct LiteralText {
         while lineStart <= textEnd {
             var lineEnd = lineStart
             while lineEnd < textEnd, base[lineEnd] != 0x0A {
-                // A line break inside an interpolation belongs to its expression, not to the text.
+                // A line break inside an interpolation belongs to its expression, not to the text;
+                // an escape pair is stepped over whole (`\\(` is no interpolation).
                 if let after = interpolationEnd(at: lineEnd, hashes: t.rawHashes, limit: textEnd) {
                     lineEnd = after
                 } else {
-                    lineEnd += 1
+                    lineEnd += escapeLength(at: lineEnd, hashes: t.rawHashes, limit: textEnd)
                 }
             }
             var s = lineStart
@@ -307,7 +320,8 @@ struct LiteralText {
             if hashes == t.rawHashes {
                 while w - hashes - backslashes > s, base[w - hashes - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
             }
-            let continues = backslashes % 2 == 1
+            // In a raw literal a backslash escapes nothing, so `\\#` ends in a continuation too.
+            let continues = t.rawHashes > 0 ? backslashes > 0 : backslashes % 2 == 1
             lines.append(Line(range: s..<(continues ? w - hashes - 1 : e), joinsPrevious: joins))
             joins = continues
             if lineEnd >= textEnd { break }

@@ -34,3 +34,12 @@ let rawContinued = NSLocalizedString(#"""
     Raw \#
     joined
     """#, comment: "A raw continuation")
+// An escaped backslash before `(` is no interpolation; in a raw literal `\\#` still continues.
+let escapedParen = NSLocalizedString("""
+    Type \\(name
+    to insert it.
+    """, comment: "An escaped backslash before a parenthesis")
+let rawPath = NSLocalizedString(#"""
+    C:\Temp\\#
+    file
+    """#, comment: "A raw continuation after a backslash")
