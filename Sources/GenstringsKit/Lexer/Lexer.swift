@@ -525,6 +525,17 @@ struct Lexer {
         return e >= limit || base[e] == 0x0A || base[e] == 0x0D
     }
 
+    /// `p` at a `\` in a Swift literal with `hashes` `#`s: the offset of the byte it escapes,
+    /// after the `\` and the `#`s; nil when fewer `#`s follow (in a raw literal that backslash
+    /// is text) or the text ends first.
+    @inline(__always)
+    func escapedByte(at p: Int, hashes: Int, limit: Int) -> Int? {
+        var k = p + 1
+        var h = 0
+        while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
+        return h == hashes && k < limit ? k : nil
+    }
+
     /// A Swift literal: `"..."`, `"""..."""`, `#"..."#` with interpolations `\(...)` skipped
     /// (their ranges are found again by `interpolations(of:)`). A `"""` opens a multi-line literal
     /// only when its line ends there, as Swift reads it: `#"""#` is a one-line raw string
@@ -549,10 +560,7 @@ struct Lexer {
             let c = base[e]
             defer { firstStop = false }
             if c == UInt8(ascii: "\\") {
-                var k = e + 1
-                var h = 0
-                while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
-                if h == hashes, k < limit {
+                if let k = escapedByte(at: e, hashes: hashes, limit: limit) {
                     if base[k] == UInt8(ascii: "(") {
                         guard depth < Lexer.maxInterpolationDepth else { break }
                         let close = balancedEnd(k + 1, depth: depth + 1)

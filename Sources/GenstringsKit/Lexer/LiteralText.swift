@@ -252,22 +252,16 @@ struct LiteralText {
     /// literal's `#`s and the byte after, unless that is a line break, which stays a line's end),
     /// else one.
     private func escapeLength(at p: Int, hashes: Int, limit: Int) -> Int {
-        guard base[p] == UInt8(ascii: "\\") else { return 1 }
-        var k = p + 1
-        var h = 0
-        while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
-        guard h == hashes, k < limit, base[k] != 0x0A, base[k] != 0x0D else { return 1 }
+        guard base[p] == UInt8(ascii: "\\"), let k = lexer.escapedByte(at: p, hashes: hashes, limit: limit),
+              base[k] != 0x0A, base[k] != 0x0D else { return 1 }
         return k + 1 - p
     }
 
     /// `p` at a `\` of a literal's text that starts an interpolation (`\(`, or `\#(` in a raw
     /// literal with one `#`): the offset after its closing `)`; nil for anything else.
     private func interpolationEnd(at p: Int, hashes: Int, limit: Int) -> Int? {
-        guard base[p] == UInt8(ascii: "\\") else { return nil }
-        var k = p + 1
-        var h = 0
-        while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
-        guard h == hashes, k < limit, base[k] == UInt8(ascii: "(") else { return nil }
+        guard base[p] == UInt8(ascii: "\\"), let k = lexer.escapedByte(at: p, hashes: hashes, limit: limit),
+              base[k] == UInt8(ascii: "(") else { return nil }
         return min(lexer.balancedEnd(k + 1, depth: 1).end, limit)
     }
 
@@ -345,10 +339,7 @@ struct LiteralText {
             guard i < end else { break }
             let c = base[i]
             if c == UInt8(ascii: "\\") {
-                var k = i + 1
-                var h = 0
-                while h < hashes, k < end, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
-                if h == hashes, k < end {
+                if let k = lexer.escapedByte(at: i, hashes: hashes, limit: end) {
                     if base[k] == UInt8(ascii: "(") {
                         let close = lexer.balancedEnd(k + 1, depth: 1)
                         let inner = (k + 1)..<max(k + 1, min(close.end - 1, end))
