@@ -128,6 +128,12 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertThrowsError(try OptionsParser.parse(["-encoding", "klingon", "a.m"])) { error in
             XCTAssertEqual("\(error)", "unknown string encoding 'klingon'")
         }
+        #if os(Linux)
+        // swift-corelibs-foundation has no EUC-JP converter: refused at once, not file by file.
+        XCTAssertThrowsError(try OptionsParser.parse(["-encoding", "EUC-JP", "a.m"])) { error in
+            XCTAssertEqual("\(error)", "string encoding 'EUC-JP' is not available on this system")
+        }
+        #endif
         XCTAssertEqual(try OptionsParser.parse(["--output-encoding=utf8", "a.m"]).outputEncoding, .utf8)
         XCTAssertEqual(try OptionsParser.parse(["a.m"], environment: ["GENSTRINGS_OUTPUT_BYTE_ORDER": "bigEndian"]).outputEncoding, .utf16BigEndian)
     }

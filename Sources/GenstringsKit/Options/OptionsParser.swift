@@ -94,6 +94,9 @@ public enum OptionsParser {
             case "-encoding":
                 let charset = try value(name, inline: inline)
                 guard let encoding = SourceEncoding.named(charset) else { throw UsageError("unknown string encoding '\(charset)'") }
+                // Known by name, but not every system converts it (EUC-JP on Linux): refused here
+                // rather than failing on every file.
+                guard encoding.isAvailable else { throw UsageError("string encoding '\(charset)' is not available on this system") }
                 try setSourceEncoding(encoding, "-encoding \(charset)")
             case "-macRoman": try setSourceEncoding(.macRoman, name)
             case "-d": try setSourceEncoding(.detect, name)

@@ -34,4 +34,10 @@ public enum SourceEncoding: Sendable, Equatable {
     }
 
     static let macRoman = SourceEncoding.named("macintosh", .macOSRoman)
+
+    /// Whether this system's Foundation converts the encoding (Mac Roman has its own decoder).
+    var isAvailable: Bool {
+        guard case .named(_, let e) = self, e != .macOSRoman else { return true }
+        return "a".data(using: e) != nil
+    }
 }

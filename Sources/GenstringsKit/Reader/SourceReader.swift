@@ -154,7 +154,8 @@ public enum SourceReader {
         let start = hasUTF8BOM ? 3 : 0
         switch encoding {
         case .named(let name, let e):
-            if e == .utf8 { fallthrough }
+            // A UTF-8 byte order mark wins over the encoding named, as a UTF-16 one does.
+            if e == .utf8 || hasUTF8BOM { fallthrough }
             return transcode(bytes, path, e, name, skip: start)
         case .utf8:
             switch UTF8Validation.check(bytes, from: start) {
