@@ -175,6 +175,8 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(try OptionsParser.parse(["-encoding", "MACINTOSH", "-macRoman", "a.m"]).sourceEncoding, .macRoman)
         XCTAssertEqual(try OptionsParser.parse(["-d", "-d", "a.m"]).sourceEncoding, .detect)
         XCTAssertEqual(try OptionsParser.parse(["--files-from", "-", "-o", "./-out"]).filesFrom, ["-"])
+        // A list's files are scanned where the list is named.
+        XCTAssertEqual(try OptionsParser.parse(["a.m", "--files-from", "l1", "b.m", "--files-from=l2"]).filesFromPositions, [1, 2])
         XCTAssertEqual(try OptionsParser.parse(["--source-language", "pt-BR", "--xcstrings", "--check", "a.m"]).sourceLanguage, "pt-BR")
     }
 }
@@ -189,6 +191,19 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob.matches("*.h", path: "src/a.m"))
         XCTAssertTrue(Glob.matches("src/[ab].m", path: "src/b.m"))
         XCTAssertFalse(Glob.matches("/src/*.m", path: "app/src/a.m"))
+    }
+
+    /// A leading `/` anchors at the root of an absolute path, at the start of a relative one,
+    /// and at the folder that was walked.
+    func testAnchoredPatterns() {
+        XCTAssertTrue(Glob.matches("/src/*.m", path: "src/a.m"))
+        XCTAssertTrue(Glob.matches("/src/*.m", path: "./src/a.m"))
+        XCTAssertTrue(Glob.matches("/work/app/src/*.m", path: "/work/app/src/a.m"))
+        XCTAssertFalse(Glob.matches("/src/*.m", path: "/work/app/src/a.m"))
+        XCTAssertTrue(Glob.matches("/src/*.m", path: "/work/app/src/a.m", walkedFolder: "/work/app/".utf8.count))
+        XCTAssertTrue(Glob.matches("/Pods/**", path: "app/Pods/A/x.m", walkedFolder: "app/".utf8.count))
+        XCTAssertFalse(Glob.matches("/Pods/**", path: "app/lib/Pods/A/x.m", walkedFolder: "app/".utf8.count))
+        XCTAssertTrue(Glob.matches("/Pods/**", path: "./Pods/A/x.m", walkedFolder: "./".utf8.count))
     }
 
     /// Many stars against a long name: the right answer (and in polynomial time; a plain
@@ -226,9 +241,9 @@ final class FolderWalkTests: XCTestCase {
         try fm.createSymbolicLink(atPath: root.appendingPathComponent("src/gone.m").path,
                                   withDestinationPath: root.appendingPathComponent("missing.m").path)
         let folder = root.appendingPathComponent("src").path
-        let (files, problems) = InputFiles.expand([folder], filesFrom: [], excludes: [])
-        XCTAssertEqual(problems, [])
-        XCTAssertEqual(files.map { String($0.dropFirst(folder.count + 1)) },
+        let list = InputFiles.expand([folder], filesFrom: [], excludes: [])
+        XCTAssertEqual(list.problems, [])
+        XCTAssertEqual(list.files.map { String($0.dropFirst(folder.count + 1)) },
                        ["B.swift", "Z/e.c", "Z/é.java", "a/z.h", "b.m", "link.mm"])
         // A trailing slash is not doubled.
         XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
@@ -246,9 +261,9 @@ final class FolderWalkTests: XCTestCase {
             chmod(closed.path, 0o755)
             try? FileManager.default.removeItem(at: root)
         }
-        let (files, problems) = InputFiles.expand([root.path], filesFrom: [], excludes: [])
-        XCTAssertEqual(files, [])
-        XCTAssertEqual(problems.map(\.message), ["cannot read folder \(closed.path): Permission denied"])
+        let list = InputFiles.expand([root.path], filesFrom: [], excludes: [])
+        XCTAssertEqual(list.files, [])
+        XCTAssertEqual(list.problems.map(\.message), ["cannot read folder \(closed.path): Permission denied"])
     }
 
     /// File lists are read like sources: from a pipe too, with the reason when they cannot be.
@@ -270,9 +285,9 @@ final class FolderWalkTests: XCTestCase {
         let invalid = root.appendingPathComponent("latin1.txt")
         try Data([0x63, 0x61, 0x66, 0xE9, 0x2E, 0x6D, 0x0A]).write(to: invalid)
         let missing = root.appendingPathComponent("missing.txt").path
-        let (files, problems) = InputFiles.expand([], filesFrom: [invalid.path, missing], excludes: [])
-        XCTAssertEqual(files, [])
-        XCTAssertEqual(problems.map(\.message), ["file list \(invalid.path) is not UTF-8 text",
+        let list = InputFiles.expand([], filesFrom: [invalid.path, missing], excludes: [])
+        XCTAssertEqual(list.files, [])
+        XCTAssertEqual(list.problems.map(\.message), ["file list \(invalid.path) is not UTF-8 text",
                                                  "failed to read file list \(missing): No such file or directory"])
         XCTAssertEqual(InputFiles.expand([], filesFrom: ["-"], excludes: [], readStandardInput: { "" }).files, [])
     }

@@ -41,10 +41,11 @@ public enum Driver {
         default:
             break
         }
-        let (files, inputProblems) = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, excludes: options.excludes)
-        sink.report(inputProblems)
-        let extraction = Extractor(options: options.extraction, encoding: options.sourceEncoding).extract(files: files)
-        sink.report(extraction.diagnostics)
+        let inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
+                                       excludes: options.excludes)
+        let extraction = Extractor(options: options.extraction, encoding: options.sourceEncoding).extract(files: inputs.files)
+        sink.report(inCommandLineOrder(inputs, extraction))
+        let inputProblems = inputs.problems
         let (tables, coalescing) = Coalescer.coalesce(extraction.packed, skipTables: options.skipTables)
         sink.report(coalescing)
 
@@ -76,6 +77,21 @@ public enum Driver {
         default:
             writeTables(options, tables: tables, writer: writer, folder: folder, sink: &sink)
         }
+    }
+
+    /// The problems met while listing the inputs (an unreadable folder or file list) among the
+    /// files' own messages, each where it was met: all in command-line order.
+    static func inCommandLineOrder(_ inputs: InputFiles.List, _ extraction: Extraction) -> [Diagnostic] {
+        var ordered: [Diagnostic] = []
+        var next = 0  // the next of the files' messages
+        for (problem, filesBefore) in zip(inputs.problems, inputs.problemPositions) {
+            let end = filesBefore < extraction.fileDiagnosticStarts.count ? extraction.fileDiagnosticStarts[filesBefore]
+                                                                           : extraction.diagnostics.count
+            ordered += extraction.diagnostics[next..<max(next, end)]
+            next = max(next, end)
+            ordered.append(problem)
+        }
+        return ordered + extraction.diagnostics[next...]
     }
 
     /// Default mode: one `<Table>.strings` per table; with `-a`, appended to the existing

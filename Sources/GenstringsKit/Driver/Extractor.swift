@@ -5,6 +5,9 @@ public struct Extraction: Sendable {
     /// The entries, packed (see `PackedEntries`); `entries` unpacks them.
     var packed: PackedEntries
     public var diagnostics: [Diagnostic] = []
+    /// Per file given to `Extractor.extract(files:)`, where its diagnostics start in
+    /// `diagnostics` (empty otherwise).
+    var fileDiagnosticStarts: [Int] = []
 
     public var entries: [LocalizedEntry] { packed.unpacked }
 
@@ -164,8 +167,14 @@ public struct Extractor: Sendable {
         }
         let all = results.map { $0! }
         var diagnostics: [Diagnostic] = []
-        for result in all { diagnostics += result.diagnostics }
-        return Extraction(packed: Self.merge(all, files: files, workers: workers), diagnostics: diagnostics)
+        var starts: [Int] = []
+        for result in all {
+            starts.append(diagnostics.count)
+            diagnostics += result.diagnostics
+        }
+        var extraction = Extraction(packed: Self.merge(all, files: files, workers: workers), diagnostics: diagnostics)
+        extraction.fileDiagnosticStarts = starts
+        return extraction
     }
 
     /// The files' entries in command-line order, their texts renumbered from the workers'

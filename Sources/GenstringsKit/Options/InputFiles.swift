@@ -4,54 +4,78 @@ import Foundation
 /// walked recursively in sorted order for source files, `--files-from` lists read, and
 /// `--exclude` globs applied.
 public enum InputFiles {
-    public static func expand(_ inputs: [String], filesFrom: [String], excludes: [String],
+    /// The files to scan, in command-line order, and the problems met on the way.
+    public struct List {
+        public var files: [String] = []
+        public var problems: [Diagnostic] = []
+        /// Per problem, how many files come before it, so that it is reported in command-line
+        /// order among the files' own messages (see `Driver.inCommandLineOrder`).
+        public var problemPositions: [Int] = []
+
+        mutating func report(_ problem: Diagnostic) {
+            problems.append(problem)
+            problemPositions.append(files.count)
+        }
+    }
+
+    /// `listPositions`: for each list in `filesFrom`, how many `inputs` come before it (by
+    /// default none: the lists first).
+    public static func expand(_ inputs: [String], filesFrom: [String], listPositions: [Int]? = nil, excludes: [String],
                               readStandardInput: () -> String? = {
                                   String(bytes: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
-                              }) -> (files: [String], diagnostics: [Diagnostic]) {
-        var files: [String] = []
-        var diagnostics: [Diagnostic] = []
-        // Each input, with the list and line that named it (nil: the command line).
-        var listed: [(path: String, origin: (list: String, line: Int)?)] = inputs.map { ($0, nil) }
-        for list in filesFrom {
-            let text: String?
-            if list == "-" {
-                text = readStandardInput()
-            } else {
-                // Read as a source file is (pipes and process substitutions too), with the reason.
-                switch SourceReader.readBytes(path: list, what: "file list", devices: true) {
-                case .success(let bytes): text = String(bytes: bytes, encoding: .utf8)
-                case .failure(let problem):
-                    diagnostics.append(problem)
-                    continue
-                }
-            }
-            guard let text else {
-                diagnostics.append(.error("file list \(list) is not UTF-8 text", file: list, kind: .fileMessage))
-                continue
-            }
-            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            for (index, line) in lines.enumerated() where !line.isEmpty {
-                listed.append((String(line), (list == "-" ? "<stdin>" : list, index + 1)))
-            }
+                              }) -> List {
+        var list = List()
+        let isExcluded = { (path: String, walkedFolder: Int) in
+            excludes.contains { Glob.matches($0, path: path, walkedFolder: walkedFolder) }
         }
-        for (input, origin) in listed {
+        /// One input, with the list and line that named it (nil: the command line).
+        func add(_ input: String, origin: (list: String, line: Int)?) {
             var info = stat()
             let found = stat(input, &info) == 0
             let missing = found ? 0 : errno
             if found, (info.st_mode & S_IFMT) == S_IFDIR {
-                walk(input, into: &files, problems: &diagnostics)
+                let root = input.hasSuffix("/") ? input.utf8.count : input.utf8.count + 1
+                walk(input, into: &list, excluding: { isExcluded($0, root) })
             } else if let origin, missing == ENOENT || missing == ENOTDIR {
                 // The list's own mistake (a stale entry, a wrong base folder): say where it is.
-                diagnostics.append(.error("failed to read input file \(input): \(String(cString: strerror(missing))) (named on line \(origin.line) of file list \(origin.list))",
-                                          file: input, kind: .fileMessage))
-            } else {
-                files.append(input)
+                list.report(.error("failed to read input file \(input): \(String(cString: strerror(missing))) (named on line \(origin.line) of file list \(origin.list))",
+                                   file: input, kind: .fileMessage))
+            } else if !isExcluded(input, 0) {
+                list.files.append(input)
             }
         }
-        if !excludes.isEmpty {
-            files = files.filter { path in !excludes.contains { Glob.matches($0, path: path) } }
+        func addList(_ path: String) {
+            let text: String?
+            if path == "-" {
+                text = readStandardInput()
+            } else {
+                // Read as a source file is (pipes and process substitutions too), with the reason.
+                switch SourceReader.readBytes(path: path, what: "file list", devices: true) {
+                case .success(let bytes): text = String(bytes: bytes, encoding: .utf8)
+                case .failure(let problem):
+                    list.report(problem)
+                    return
+                }
+            }
+            guard let text else {
+                list.report(.error("file list \(path) is not UTF-8 text", file: path, kind: .fileMessage))
+                return
+            }
+            let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+            for (index, line) in lines.enumerated() where !line.isEmpty {
+                add(String(line), origin: (path == "-" ? "<stdin>" : path, index + 1))
+            }
         }
-        return (files, diagnostics)
+        let positions = listPositions ?? Array(repeating: 0, count: filesFrom.count)
+        var nextList = 0
+        for k in 0...inputs.count {
+            while nextList < filesFrom.count, positions[nextList] <= k {
+                addList(filesFrom[nextList])
+                nextList += 1
+            }
+            if k < inputs.count { add(inputs[k], origin: nil) }
+        }
+        return list
     }
 
     /// Source files below `folder`, depth first, names in byte order; hidden entries and
@@ -61,10 +85,10 @@ public enum InputFiles {
     /// and entries of file systems that do not give a type, are looked up).
     /// A folder that cannot be read is a problem (it may hold sources, so it is not skipped in
     /// silence).
-    static func walk(_ folder: String, into files: inout [String], problems: inout [Diagnostic]) {
+    static func walk(_ folder: String, into list: inout List, excluding isExcluded: (String) -> Bool) {
         guard let directory = opendir(folder) else {
             let reason = String(cString: strerror(errno))
-            problems.append(.error("cannot read folder \(folder): \(reason)", file: folder, kind: .fileMessage))
+            list.report(.error("cannot read folder \(folder): \(reason)", file: folder, kind: .fileMessage))
             return
         }
         var entries: [(name: String, type: UInt8)] = []
@@ -94,14 +118,14 @@ public enum InputFiles {
             }
             switch kind {
             case S_IFDIR:
-                walk(path, into: &files, problems: &problems)
+                walk(path, into: &list, excluding: isExcluded)
             case S_IFREG:
-                if isSource { files.append(path) }
+                if isSource, !isExcluded(path) { list.files.append(path) }
             case S_IFLNK:
                 // A link to a source file is followed; a link to a folder is not (no cycles).
                 var target = stat()
-                if isSource, stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG {
-                    files.append(path)
+                if isSource, stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG, !isExcluded(path) {
+                    list.files.append(path)
                 }
             default:
                 break
@@ -113,14 +137,35 @@ public enum InputFiles {
 /// Shell-style globs for `--exclude`: `*` and `?` within one path component, `**` across
 /// components, `[abc]` classes. A pattern matches a path, or any tail of it that starts at
 /// a component (`Pods/**` excludes `Pods/A/x.m` and `app/Pods/A/x.m`).
+///
+/// A leading `/` anchors the pattern: at the root for an absolute path, at the start of a
+/// relative one (`/Pods/**` excludes `Pods/A/x.m`, not `app/Pods/A/x.m`), and, for a file
+/// found in a folder given as input, also at that folder (`walkedFolder`, the length of its
+/// path with the `/` after it), as rsync anchors at the folder it copies.
 public enum Glob {
-    public static func matches(_ pattern: String, path: String) -> Bool {
-        let p = Array(pattern.utf8)
+    public static func matches(_ pattern: String, path: String, walkedFolder: Int = 0) -> Bool {
+        var p = Array(pattern.utf8)
         var components = Array(path.utf8)
-        if components.starts(with: Array("./".utf8)) { components.removeFirst(2) }
+        var walkedFolder = walkedFolder
+        if components.starts(with: Array("./".utf8)) {
+            components.removeFirst(2)
+            walkedFolder = max(0, walkedFolder - 2)
+        }
+        if p.first == UInt8(ascii: "/") {
+            if components.first == UInt8(ascii: "/") {
+                var matcher = Matcher(pattern: p, path: components)
+                if matcher.match(0, 0) { return true }
+            } else {
+                var matcher = Matcher(pattern: Array(p.dropFirst()), path: components)
+                if matcher.match(0, 0) { return true }
+            }
+            p.removeFirst()
+            guard walkedFolder > 0, walkedFolder < components.count else { return false }
+            var matcher = Matcher(pattern: p, path: Array(components[walkedFolder...]))
+            return matcher.match(0, 0)
+        }
         var matcher = Matcher(pattern: p, path: components)
         if matcher.match(0, 0) { return true }
-        guard !pattern.hasPrefix("/") else { return false }
         for (i, c) in components.enumerated() where c == UInt8(ascii: "/") {
             if matcher.match(0, i + 1) { return true }
         }

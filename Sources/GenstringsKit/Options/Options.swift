@@ -45,6 +45,9 @@ public struct Options: Sendable, Equatable {
     public var excludes: [String] = []
     /// `--files-from` (`-` is standard input)
     public var filesFrom: [String] = []
+    /// For each `--files-from` list, how many of `inputs` came before it on the command line:
+    /// its files are scanned in that place.
+    public var filesFromPositions: [Int] = []
     /// `--keep-unused` (with `--merge`)
     public var keepUnused = false
     /// `--xcstrings`: write String Catalogs instead of `.strings` tables.

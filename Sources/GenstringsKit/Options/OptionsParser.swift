@@ -123,7 +123,9 @@ public enum OptionsParser {
                 options.outputEncoding = enc
                 outputEncodingGiven = true
             case "--exclude": options.excludes.append(try nonEmptyValue(name, inline: inline))
-            case "--files-from": options.filesFrom.append(try nonEmptyValue(name, inline: inline))
+            case "--files-from":
+                options.filesFrom.append(try nonEmptyValue(name, inline: inline))
+                options.filesFromPositions.append(options.inputs.count)
             case "--check": try setMode(.check, name)
             case "--merge": try setMode(.merge, name)
             case "--keep-unused": options.keepUnused = true
