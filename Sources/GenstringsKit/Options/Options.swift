@@ -21,8 +21,11 @@ public struct Options: Sendable, Equatable {
     /// `-o`: where tables go.
     public var outputDirectory = "."
     public var extraction = ExtractionOptions()
-    /// `-skipTable`
-    public var skipTables: Set<String> = []
+    /// `-skipTable` (kept with the extraction's options, which need it too)
+    public var skipTables: Set<String> {
+        get { extraction.skipTables }
+        set { extraction.skipTables = newValue }
+    }
     /// `-a`
     public var append = false
     /// `-q`: silence the multiple-comments warning.

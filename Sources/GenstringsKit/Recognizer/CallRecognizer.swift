@@ -591,7 +591,6 @@ struct CallRecognizer {
         guard isUsable(roles.table), isUsable(roles.value) else { throw Problem.notLiteral }
         if let invalid { throw Problem.invalidEscape(invalid) }
         if let tableProblem { throw Problem.tableName(tableProblem) }
-        if texts.isEmpty(keyText) { throw Problem.emptyKey }
         let table: UInt32
         if let tableText {
             table = tableText
@@ -600,6 +599,11 @@ struct CallRecognizer {
                 defaultTable = Self.defaultTableName.withUTF8Buffer { texts.number($0) }
             }
             table = defaultTable
+        }
+        if texts.isEmpty(keyText) {
+            // A skipped table gets no entry anyway: nothing to warn about.
+            if !routines.skipTables.isEmpty, routines.skipTables.contains(texts.string(table)) { return }
+            throw Problem.emptyKey
         }
         let (line, column) = lines.location(of: nameStart)
         append(PackedEntry(key: keyText, value: valueText ?? PackedEntry.none, comment: commentText ?? PackedEntry.none,

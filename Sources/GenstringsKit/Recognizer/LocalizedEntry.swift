@@ -35,10 +35,13 @@ public struct ExtractionOptions: Sendable, Equatable {
     public var swiftUI = false
     /// `--modern-swift`: also `String(localized:)`, `LocalizedStringResource`, `AttributedString(localized:)`.
     public var modernSwift = false
+    /// `-skipTable NAME`: tables that get no entries, and so no warnings about empty keys.
+    public var skipTables: Set<String> = []
 
-    public init(routines: [String] = [], swiftUI: Bool = false, modernSwift: Bool = false) {
+    public init(routines: [String] = [], swiftUI: Bool = false, modernSwift: Bool = false, skipTables: Set<String> = []) {
         self.routines = routines
         self.swiftUI = swiftUI
         self.modernSwift = modernSwift
+        self.skipTables = skipTables
     }
 }

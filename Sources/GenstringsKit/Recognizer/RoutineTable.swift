@@ -48,8 +48,11 @@ struct RoutineTable {
     private let firstByteRange: [Range<Int>]
     /// Where the scan loop stops for this language and these routines.
     let stops: ScanStops
+    /// `-skipTable`'s tables.
+    let skipTables: Set<String>
 
     init(options: ExtractionOptions, language: SourceLanguage) {
+        skipTables = options.skipTables
         var list: [(name: [UInt8], form: Form)] = []
         func add(_ name: String, _ form: Form) {
             let bytes = Array(name.utf8)
