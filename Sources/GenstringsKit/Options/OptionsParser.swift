@@ -194,14 +194,14 @@ public enum OptionsParser {
       -encoding charset        read sources in this IANA charset (default UTF-8)
       -macRoman                read sources as Mac Roman
       -d                       detect each source file's encoding
-      -SwiftUI                 also extract SwiftUI Text("...")
-      -h, --help               show this help
-      --version                show the version
+      -SwiftUI, --swiftui      also extract SwiftUI Text("...")
+      -h, -help, --help        show this help
+      --version, -version      show the version
 
       --modern-swift           also extract String(localized:), LocalizedStringResource,
                                AttributedString(localized:)
       --output-encoding enc    utf16le (default), utf16be or utf8 (no BOM)
-      --exclude GLOB           skip matching files when walking folders (repeatable)
+      --exclude GLOB           leave out the files whose path matches (repeatable)
       --files-from FILE        read input paths from FILE, one a line (- for standard input)
       --diagnostics style      genstrings (default) or xcode (path:line:column: error: ...)
       --strict                 exit 1 on warnings too
