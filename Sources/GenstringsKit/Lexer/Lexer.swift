@@ -103,14 +103,15 @@ struct Lexer {
     }
 
     /// `p` at `//`: the offset of the line's end (the newline itself, or `limit`). In C, C++ and
-    /// Objective-C a backslash ending the line continues the comment on the next one.
+    /// Objective-C a backslash ending the line continues the comment on the next one, also with
+    /// spaces or tabs after it, as clang and gcc read it.
     func lineCommentEnd(_ p: Int) -> Int {
         var from = p + 2
         while true {
             guard from < limit, let found = memchr(base + from, 0x0A, limit - from) else { return max(from, limit) }
             let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
             var last = newline - 1
-            if last >= from, base[last] == 0x0D { last -= 1 }
+            while last >= from, base[last] == 0x0D || base[last] == UInt8(ascii: " ") || base[last] == 0x09 { last -= 1 }
             guard language == .cFamily, last >= from, base[last] == UInt8(ascii: "\\") else { return newline }
             from = newline + 1
         }

@@ -14,6 +14,10 @@ NSString *afterKeyword(void) { return NSLocalizedString(@"After a character lite
    NSLocalizedString(key, @"") the 12" model
 NSString *afterContinuation(void) { return NSLocalizedString(@"After a continued comment", @"Second"); }
 
+// Spaces after the backslash still continue the line, as clang and gcc read it: \   
+   the 8" disk
+NSString *afterSpacedContinuation(void) { return NSLocalizedString(@"After a comment continued past spaces", @"Third"); }
+
 void cf(void) {
     CFCopyLocalizedString(CFSTR("Joined " "in CFSTR"), "Adjacent literals in CFSTR");
 }
