@@ -447,17 +447,21 @@ struct Lexer {
 
     /// The end of a one-line regex literal's closing `/` and `hashes` `#`s, from `p` in its text
     /// (a backslash escapes the byte after it); nil when the line ends first, or no closing
-    /// comes within `maxLineLook` bytes. A `bare` one is no regex either when a `)` outside
-    /// a `[...]` class closes no `(` of its own, as Swift decides (`reduce(1, /)` divides).
+    /// comes within `maxLineLook` bytes. A `bare` one is no regex either, as Swift decides, when
+    /// a `)` outside a `[...]` class closes no `(` of its own (`reduce(1, /)` divides), when an
+    /// unescaped space or tab comes right before the closing `/` (`w / h`), or when a comment
+    /// starts at the closing `/`.
     private func regexEnd(from p: Int, hashes: Int, bare: Bool) -> Int? {
         var e = p
         var groups = 0
         var inClass = false
+        var spaceBefore = false  // an unescaped space or tab right before `e`
         let stop = min(limit, p + Self.maxLineLook)
         while e < stop {
             let c = base[e]
             if c == UInt8(ascii: "\\") {
                 e += 2
+                spaceBefore = false
                 continue
             }
             if c == 0x0A || c == 0x0D { return nil }
@@ -476,48 +480,74 @@ struct Lexer {
             if c == UInt8(ascii: "/") {
                 var k = e + 1
                 while k < limit, k - e - 1 < hashes, base[k] == UInt8(ascii: "#") { k += 1 }
-                if k - e - 1 == hashes { return k }
+                if k - e - 1 == hashes {
+                    guard bare else { return k }
+                    if spaceBefore { return nil }
+                    if k < limit, base[k] == UInt8(ascii: "/") || base[k] == UInt8(ascii: "*") { return nil }
+                    return k
+                }
             }
+            spaceBefore = c == UInt8(ascii: " ") || c == 0x09
             e += 1
         }
         return nil
     }
 
     /// `p` at a `/` of Swift code that is not a comment's: the end of a bare regex literal
-    /// `/.../` when Swift would read one there — after `(`, `[`, `{`, `,`, `=`, `:`, `;`, `!`,
-    /// `&`, `|`, `?` or at the start of a line (where no division can be), not followed by white
-    /// space, and closed on its line. Nil otherwise.
+    /// `/.../` when Swift reads one there, nil otherwise. As Swift's lexer decides: the `/`, or
+    /// the operator it ends (`!/x/`), must not be bound to what comes before it (white space,
+    /// `(`, `[`, `{`, `,`, `;`, `:` or the start of the text must come before), must be followed
+    /// by neither white space nor a comment, must not name an operator being declared
+    /// (`static func /(`), and the literal must be closed on its line (see `regexEnd`).
     func swiftBareRegexEnd(_ p: Int) -> Int? {
         guard p + 1 < limit else { return nil }
         let next = base[p + 1]
         guard next != UInt8(ascii: " "), next != 0x09, next != 0x0A, next != 0x0D,
               next != UInt8(ascii: "/"), next != UInt8(ascii: "*") else { return nil }
-        var b = p - 1
-        while b >= 0, base[b] == UInt8(ascii: " ") || base[b] == 0x09 { b -= 1 }
-        if b >= 0 {
-            let before = base[b]
-            if ByteClass.isIdentifier(before) {
-                // After a keyword that an expression follows, and a space (`return /x/`); not
-                // after a name (`yield/months` divides).
-                guard b < p - 1 else { return nil }
-                var start = b
-                while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
-                let word = UnsafeBufferPointer(start: base + start, count: b + 1 - start)
-                guard Self.keywordsBeforeExpression.contains(where: { $0.elementsEqual(word) }) else { return nil }
-            } else if before == UInt8(ascii: "!") || before == UInt8(ascii: "?") {
-                // A prefix or infix `!`/`?` (`c ? /a/ : b`), not a postfix one (`total!/count`).
-                guard b == 0 || base[b - 1] == UInt8(ascii: " ") || base[b - 1] == 0x09
-                        || "([{,=:;".utf8.contains(base[b - 1]) else { return nil }
-            } else {
-                guard before == 0x0A || before == 0x0D || "([{,=:;&|".utf8.contains(before) else { return nil }
-            }
-        }
+        // The operator the `/` ends: prefix operator characters before it (`!/x/`), but not a
+        // postfix `!` or `?` (`total!/count`, `try?/x/`), which is a token of its own.
+        var start = p
+        while start > 0, Self.isOperatorByte(base[start - 1]) { start -= 1 }
+        guard !isLeftBound(start) else { return nil }
+        // `func /(lhs: A, rhs: A)` and `operator /` declare the operator.
+        var b = start - 1
+        while b >= 0, ByteClass.isSpace(base[b]) { b -= 1 }
+        var wordStart = b + 1
+        while wordStart > 0, ByteClass.isIdentifier(base[wordStart - 1]) { wordStart -= 1 }
+        let word = UnsafeBufferPointer(start: base + wordStart, count: b + 1 - wordStart)
+        if word.elementsEqual("func".utf8) || word.elementsEqual("operator".utf8) { return nil }
         return regexEnd(from: p + 1, hashes: 0, bare: true)
     }
 
-    /// Swift keywords after which an expression, so a regex literal, can come.
-    private static let keywordsBeforeExpression: [[UInt8]] = ["return", "try", "await", "throw", "case", "where", "in",
-                                                                 "if", "guard", "while", "switch", "yield"].map { Array($0.utf8) }
+    /// Swift's operator characters (ASCII), `/` aside.
+    private static func isOperatorByte(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the token starting at `p` is bound to what comes before it, as Swift's lexer
+    /// decides: not after white space, `(`, `[`, `{`, `,`, `;`, `:`, the end of a `/* */`
+    /// comment, a no-break space or the start of the text.
+    private func isLeftBound(_ p: Int) -> Bool {
+        guard p > 0 else { return false }
+        switch base[p - 1] {
+        case UInt8(ascii: " "), 0x0D, 0x0A, 0x09, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(p >= 2 && base[p - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(p >= 2 && base[p - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
 
     /// Whether only spaces and tabs come from `p` to the end of its line (or of the text).
     private func isBlankToLineEnd(_ p: Int) -> Bool {

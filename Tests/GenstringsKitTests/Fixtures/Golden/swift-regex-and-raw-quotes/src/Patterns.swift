@@ -26,3 +26,11 @@ struct V: View { var body: some View { Text("Shown at the end") } }
 func quoteStart() -> Regex<Substring> { return /"/ }; let afterReturn = NSLocalizedString("After return regex", comment: "c")
 // `/` passed as a function divides: a `)` the body does not open means no regex.
 let quotient = values.reduce(64, /); let afterDivide = NSLocalizedString("Ratio a/b", comment: "After an unapplied slash")
+// As Swift reads them: a regex after `try?`, `try!` and `??`, whose quote is regex text...
+if let m = try? /(\d+)"/.wholeMatch(in: size) { print(m.1, NSLocalizedString("Inches", comment: "After try? and a regex")) }
+let separator = custom ?? /[";]/; let splitTitle = NSLocalizedString("Split on quotes", comment: "After ?? and a regex")
+// ...but no regex where a space comes before the closing `/` (`w / h` divides), after a name
+// bound to the `/`, or in the name of an operator being declared.
+notes[/Slot.first].append(" w / h"); notes[0] = NSLocalizedString("First note", comment: "After a prefix slash")
+static func /(lhs: Ratio, rhs: Ratio) -> Ratio { Ratio(lhs.x / "\(rhs.x)") }; let perUnit = NSLocalizedString("Per unit", comment: "After an operator's declaration")
+let mixed = total!/count; let afterBang = NSLocalizedString("Per \"item\"", comment: "After a postfix ! and a division")
