@@ -27,6 +27,11 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[open %@"), "%[open %@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%%[a] %@"), "%%[a] %@")
     }
+
+    /// The `'` (thousands grouping) flag belongs to its specifier.
+    func testGroupingFlagIsNumbered() {
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%'d files in %@"), "%1$'d files in %2$@")
+    }
 }
 
 final class RuleEditorKeyTests: XCTestCase {
@@ -73,6 +78,12 @@ final class UnicodeEscapeTests: XCTestCase {
         XCTAssertEqual(UnicodeEscapes.decoded(#"\U00e9t\U00E9"#), "été")
         XCTAssertEqual(UnicodeEscapes.decoded(#"\Uzz"#), #"\Uzz"#)
     }
+
+    /// `-u` decoding `\U005C` gives an escaped backslash, so that the table stays valid.
+    func testDecodedBackslashStaysEscaped() {
+        XCTAssertEqual(UnicodeEscapes.decoded(#"C:\\U005Cdir"#), #"C:\\dir"#)
+        XCTAssertEqual(UnicodeEscapes.decoded(#"\U005C"#), #"\\"#)
+    }
 }
 
 final class TableNameTests: XCTestCase {
@@ -105,6 +116,11 @@ final class TableNameTests: XCTestCase {
         XCTAssertEqual(runTool(["--xcstrings", "-o", ".", "a.m"], in: dir).err, "")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(),
                        ["a.m", "\(name).strings", "\(name).xcstrings"])
+    }
+
+    /// DEL (U+007F) is a control character, as those below U+0020 are.
+    func testDeleteCharacterIsAProblem() {
+        XCTAssertEqual(TableName.problem(with: "Bad\u{7f}Name"), "Table name \"Bad\\u{7f}Name\" contains a control character.")
     }
 }
 
@@ -179,6 +195,29 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(try OptionsParser.parse(["a.m", "--files-from", "l1", "b.m", "--files-from=l2"]).filesFromPositions, [1, 2])
         XCTAssertEqual(try OptionsParser.parse(["--source-language", "pt-BR", "--xcstrings", "--check", "a.m"]).sourceLanguage, "pt-BR")
     }
+
+    /// An explicit `--output-encoding` wins over `GENSTRINGS_OUTPUT_BYTE_ORDER`.
+    func testOutputEncodingOptionBeatsEnvironment() throws {
+        let environment = ["GENSTRINGS_OUTPUT_BYTE_ORDER": "bigEndian"]
+        XCTAssertEqual(try OptionsParser.parse(["--output-encoding", "utf8", "a.m"], environment: environment).outputEncoding, .utf8)
+        XCTAssertEqual(try OptionsParser.parse(["--output-encoding", "utf16le", "a.m"], environment: environment).outputEncoding,
+                       .utf16LittleEndian)
+    }
+
+    func testKeepUnusedGoesWithMerge() {
+        XCTAssertThrowsError(try OptionsParser.parse(["--keep-unused", "a.m"])) { error in
+            XCTAssertEqual("\(error)", "--keep-unused goes with --merge")
+        }
+        XCTAssertThrowsError(try OptionsParser.parse(["--check", "--keep-unused", "a.m"]))
+    }
+
+    /// A routine name is an identifier: not one that starts with a digit.
+    func testRoutineNameStartingWithADigitIsRefused() {
+        XCTAssertThrowsError(try OptionsParser.parse(["-s", "9Tr", "a.m"])) { error in
+            XCTAssertEqual("\(error)", "routine name '9Tr' is not an identifier")
+        }
+        XCTAssertNoThrow(try OptionsParser.parse(["-s", "Tr9", "a.m"]))
+    }
 }
 
 final class GlobTests: XCTestCase {
@@ -215,6 +254,13 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob.matches(String(repeating: "**a", count: 7) + "**b", path: path))
         XCTAssertTrue(Glob.matches("d/" + String(repeating: "a?", count: 100) + ".m", path: path))
         XCTAssertFalse(Glob.matches("d/" + String(repeating: "a?", count: 100) + "?.m", path: path))
+    }
+
+    /// `**/` also stands for no folder at all.
+    func testDoubleStarSlashMatchesNoFolder() {
+        XCTAssertTrue(Glob.matches("src/**/*.m", path: "src/Top.m"))
+        XCTAssertTrue(Glob.matches("src/**/*.m", path: "src/sub/Deep.m"))
+        XCTAssertTrue(Glob.matches("**/Top.m", path: "Top.m"))
     }
 }
 

@@ -1,0 +1,2 @@
+NSString *s = NSLocalizedStringFromTable(@"k", @"BadName", @"A DEL in a table name");
+NSString *t = NSLocalizedString(@"fine", @"c");

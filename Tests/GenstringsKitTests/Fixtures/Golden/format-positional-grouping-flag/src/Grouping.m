@@ -1,0 +1,1 @@
+NSString *s = NSLocalizedString(@"%'d files in %@", @"The grouping flag is part of the first specifier");

@@ -1,0 +1,1 @@
+NSString *s = NSLocalizedString(@"C:\\U005Cdir", @"c");

@@ -1,0 +1,2 @@
+let a = "broken \
+let b = NSLocalizedString("shown", comment: "c")
