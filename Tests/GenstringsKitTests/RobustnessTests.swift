@@ -187,4 +187,10 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
     }
+
+    /// `-o dir/` gives `dir/Name`, not `dir//Name`, in the paths the tool prints.
+    func testFolderPathWithTrailingSlashJoinsWithOneSlash() {
+        XCTAssertEqual(OutputFolder(path: "/tmp/tables/").file("Main.strings"), "/tmp/tables/Main.strings")
+        XCTAssertEqual(OutputFolder(path: "/tmp/tables").file("Main.strings"), "/tmp/tables/Main.strings")
+    }
 }

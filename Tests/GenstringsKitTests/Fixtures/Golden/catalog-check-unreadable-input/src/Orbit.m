@@ -1,0 +1,1 @@
+NSString *a = NSLocalizedString(@"Planet", @"A world");

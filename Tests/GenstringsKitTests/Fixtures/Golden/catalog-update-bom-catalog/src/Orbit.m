@@ -1,0 +1,2 @@
+NSString *a = NSLocalizedString(@"Planet", @"A world");
+NSString *b = NSLocalizedString(@"Moon", @"A satellite");

@@ -1,0 +1,1 @@
+NSString *p = NSLocalizedString(@"Price in Û", @"Currency");
