@@ -218,6 +218,14 @@ final class OptionsParserTests: XCTestCase {
         }
         XCTAssertNoThrow(try OptionsParser.parse(["-s", "Tr9", "a.m"]))
     }
+
+    /// IANA names are often written with `_` (`ISO_8859-1`, `Shift_JIS`); `-encoding` takes them
+    /// as the `-` spellings.
+    func testEncodingNamesWithUnderscores() throws {
+        XCTAssertEqual(try OptionsParser.parse(["-encoding", "ISO_8859-1", "a.m"]).sourceEncoding,
+                       .named("ISO_8859-1", .isoLatin1))
+        XCTAssertEqual(SourceEncoding.named("iso_latin_1"), .named("iso_latin_1", .isoLatin1))
+    }
 }
 
 final class GlobTests: XCTestCase {
@@ -370,6 +378,17 @@ final class UTF8ValidationTests: XCTestCase {
             let start = bytes.isEmpty ? 0 : Int.random(in: 0...min(3, bytes.count), using: &generator)
             XCTAssertEqual(UTF8Validation.check(bytes, from: start), reference(bytes, from: start), "\(bytes)")
         }
+    }
+
+    /// Overlong three- and four-byte forms are invalid, like the two-byte `C0 AF`: a source file
+    /// holding one is refused rather than read with U+FFFD.
+    func testOverlongThreeAndFourByteFormsAreInvalid() {
+        let a = Array("a".utf8)
+        XCTAssertEqual(UTF8Validation.check(a + [0xE0, 0x81, 0x81] + a, from: 0), .invalid(1))  // "A" in 3 bytes
+        XCTAssertEqual(UTF8Validation.check(a + [0xE0, 0x9F, 0xBF] + a, from: 0), .invalid(1))  // U+07FF in 3 bytes
+        XCTAssertEqual(UTF8Validation.check(a + [0xF0, 0x8F, 0xBF, 0xBF] + a, from: 0), .invalid(1))  // U+FFFF in 4 bytes
+        XCTAssertEqual(UTF8Validation.check(a + [0xE0, 0xA0, 0x80] + a, from: 0), .valid)  // U+0800, the smallest 3-byte form
+        XCTAssertEqual(UTF8Validation.check(a + [0xF0, 0x90, 0x80, 0x80] + a, from: 0), .valid)  // U+10000
     }
 }
 

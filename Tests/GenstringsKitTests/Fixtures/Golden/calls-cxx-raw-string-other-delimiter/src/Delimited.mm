@@ -1,0 +1,2 @@
+auto text = R"end(one )abc" two)end";
+NSString *b = NSLocalizedString(@"Hatch open", @"Status");

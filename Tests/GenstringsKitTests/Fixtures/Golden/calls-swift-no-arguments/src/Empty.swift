@@ -1,0 +1,2 @@
+let a = NSLocalizedString()
+let b = NSLocalizedString("Airlock", comment: "Door")

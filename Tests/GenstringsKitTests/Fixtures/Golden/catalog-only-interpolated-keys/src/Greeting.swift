@@ -1,0 +1,1 @@
+let s = NSLocalizedString("Hello \(name)", comment: "Greeting")

@@ -1,0 +1,1 @@
+NSString *s = NSLocalizedString(@"Hatch", @"Door");

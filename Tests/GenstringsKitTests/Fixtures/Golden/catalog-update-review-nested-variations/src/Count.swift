@@ -1,0 +1,1 @@
+let t = NSLocalizedString("files", value: "%lld documents", comment: "Count")
