@@ -110,9 +110,10 @@ struct Lexer {
         while true {
             guard from < limit, let found = memchr(base + from, 0x0A, limit - from) else { return max(from, limit) }
             let newline = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            guard language == .cFamily else { return newline }
             var last = newline - 1
             while last >= from, base[last] == 0x0D || base[last] == UInt8(ascii: " ") || base[last] == 0x09 { last -= 1 }
-            guard language == .cFamily, last >= from, base[last] == UInt8(ascii: "\\") else { return newline }
+            guard last >= from, base[last] == UInt8(ascii: "\\") else { return newline }
             from = newline + 1
         }
     }

@@ -152,17 +152,13 @@ public enum Glob {
             walkedFolder = max(0, walkedFolder - 2)
         }
         if p.first == UInt8(ascii: "/") {
-            if components.first == UInt8(ascii: "/") {
-                var matcher = Matcher(pattern: p, path: components)
-                if matcher.match(0, 0) { return true }
-            } else {
-                var matcher = Matcher(pattern: Array(p.dropFirst()), path: components)
-                if matcher.match(0, 0) { return true }
-            }
+            // An absolute path is matched with the pattern's `/`, a relative one without it.
+            var whole = Matcher(pattern: components.first == UInt8(ascii: "/") ? p : Array(p.dropFirst()), path: components)
+            if whole.match(0, 0) { return true }
             p.removeFirst()
             guard walkedFolder > 0, walkedFolder < components.count else { return false }
-            var matcher = Matcher(pattern: p, path: Array(components[walkedFolder...]))
-            return matcher.match(0, 0)
+            var inFolder = Matcher(pattern: p, path: Array(components[walkedFolder...]))
+            return inFolder.match(0, 0)
         }
         var matcher = Matcher(pattern: p, path: components)
         if matcher.match(0, 0) { return true }
