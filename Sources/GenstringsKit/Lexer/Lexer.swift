@@ -242,13 +242,14 @@ struct Lexer {
     }
 
     /// `p` at `'`: the end of a short character literal (`'a'`, `'\n'`, `'abcd'`), or nil
-    /// when the quote does not start one (an apostrophe in prose).
+    /// when the quote does not start one (an apostrophe in prose). The empty `''` is one
+    /// literal, as clang and javac read it (each reports it, then goes on after it).
     func characterLiteralEnd(_ p: Int) -> Int? {
         var e = p + 1
         let stop = min(limit, p + 12)
         while e < stop {
             let c = base[e]
-            if c == UInt8(ascii: "'") { return e > p + 1 && !followsNumber(p) ? e + 1 : nil }
+            if c == UInt8(ascii: "'") { return followsNumber(p) ? nil : e + 1 }
             if c == 0x0A { return nil }
             e += c == UInt8(ascii: "\\") ? 2 : 1
         }
@@ -393,10 +394,12 @@ struct Lexer {
         }
     }
 
-    /// C++ `R"delim( ... )delim"`.
+    /// C++ `R"delim( ... )delim"`. The delimiter has at most 16 characters; with more, or with
+    /// a space, `\`, `)`, a quote or a line break in it, the quote starts a plain literal (as
+    /// clang, after its error, reads on from the next quote).
     private func cxxRawString(prefixStart: Int, quote: Int) -> Token? {
         var d = quote + 1
-        while d < limit, d - quote <= 17, base[d] != UInt8(ascii: "(") {
+        while d < limit, d - quote <= 16, base[d] != UInt8(ascii: "(") {
             let c = base[d]
             if c == UInt8(ascii: " ") || c == UInt8(ascii: "\\") || c == UInt8(ascii: ")") || c == 0x0A || c == UInt8(ascii: "\"") {
                 return nil
