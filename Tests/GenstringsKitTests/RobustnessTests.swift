@@ -85,6 +85,21 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// Many lines that open a multi-line regex literal (`#/` ending the line), none closed: each
+    /// is searched for its end over a bounded stretch, not to the end of the file, and read as
+    /// code.
+    func testManyUnclosedMultilineRegexes() {
+        for unit in ["let r = #/\n", "#/\n\\\\\\\n", "##/ \n/#\n"] {
+            let lines = String(repeating: unit, count: 20_000)
+            let result = extract(lines + "NSLocalizedString(\"end\", comment: \"c\")\n", file: "a.swift")
+            XCTAssertEqual(result.entries.map(\.key), ["end"], unit)
+            // Inside a call's arguments, which its parse reads as tokens.
+            let call = extract("f(NSLocalizedString(\"k\", comment: " + lines + "NSLocalizedString(\"end\", comment: \"c\")\n",
+                               file: "a.swift")
+            XCTAssertEqual(call.entries.map(\.key), ["end"], unit)
+        }
+    }
+
     func testDeeplyNestedSwiftInterpolations() {
         let deep = String(repeating: "\"\\(", count: 20_000) + "x" + String(repeating: ")\"", count: 20_000)
         let result = extract("let a = \(deep)\nlet b = NSLocalizedString(\"after\", comment: \"c\")\n", file: "a.swift")

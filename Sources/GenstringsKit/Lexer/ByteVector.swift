@@ -64,10 +64,30 @@ enum ByteVector {
     static func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,
                         count: Int) -> Int {
         let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
+        return first(from: from, limit: limit) { i in
+            let v = load(base, i, count: count)
+            return nibbles(equal(v, va) | equal(v, vb) | equal(v, vc))
+        }
+    }
+
+    /// The first offset in `from..<limit` holding `a`, or `b` followed by `c`, or `limit`. Reads
+    /// stay below `count`.
+    static func firstOf(_ a: UInt8, orPair b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,
+                        count: Int) -> Int {
+        let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
+        return first(from: from, limit: limit) { i in
+            let v = load(base, i, count: count)
+            return nibbles(equal(v, va) | (equal(v, vb) & equal(load(base, i &+ 1, count: count), vc)))
+        }
+    }
+
+    /// The first offset in `from..<limit` marked by `mask`, which gives the marks (see `nibbles`)
+    /// of the 16-byte block at an offset; or `limit`.
+    @inline(__always)
+    private static func first(from: Int, limit: Int, _ mask: (Int) -> UInt64) -> Int {
         var i = from
         while i < limit {
-            let v = load(base, i, count: count)
-            let found = nibbles(equal(v, va) | equal(v, vb) | equal(v, vc))
+            let found = mask(i)
             if found != 0 { return min(i &+ found.trailingZeroBitCount &>> 2, limit) }
             i &+= 16
         }

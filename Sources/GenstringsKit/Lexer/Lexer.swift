@@ -16,17 +16,23 @@ struct Lexer {
     let language: SourceLanguage
     var pos: Int
     var limit: Int
+    /// Shared by the lexer's copies (see `multilineRegexEnd`); nil, no memory. Not counted
+    /// (copies of the lexer are made all the time): the creator keeps it alive.
+    private unowned(unsafe) let unclosedRegex: UnclosedRegexSearch?
 
     /// How deeply Swift string interpolations are followed before the lexer gives up on a
     /// literal (keeps pathological input from exhausting the stack).
     static let maxInterpolationDepth = 64
 
-    init(base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage, pos: Int = 0) {
+    /// `unclosedRegex`, if given, must outlive the lexer and its copies.
+    init(base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage, pos: Int = 0,
+         unclosedRegex: UnclosedRegexSearch? = nil) {
         self.base = base
         self.count = count
         self.language = language
         self.pos = pos
         self.limit = count
+        self.unclosedRegex = unclosedRegex
     }
 
     // MARK: - Tokens
@@ -433,15 +439,56 @@ struct Lexer {
         return t
     }
 
-    /// `p` at `#`: the end of a Swift extended regex literal on one line, `#/.../#` (or
-    /// `##/.../##`). Nil when `p` does not start one, or it is not closed on its line. (A
-    /// multi-line one, `#/` ending its line, is read as code.)
+    /// `p` at `#`: the end of a Swift extended regex literal, `#/.../#` (or `##/.../##`). Nil
+    /// when `p` does not start one, or it is not closed: on its line, or, for a multi-line one
+    /// (`#/` ending its line, white space allowed after it), within `maxMultilineRegex` bytes.
+    /// Unclosed, it is read as code, as Swift reads on after the opening line then.
     func swiftRegexEnd(_ p: Int) -> Int? {
         var q = p
         while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
         let hashes = q - p
         guard q < limit, base[q] == UInt8(ascii: "/") else { return nil }
+        var e = q + 1
+        while e < limit, base[e] == UInt8(ascii: " ") || base[e] == 0x09 { e += 1 }
+        if e < limit, base[e] == 0x0A || base[e] == 0x0D {
+            return multilineRegexEnd(from: e, hashes: hashes)
+        }
         return regexEnd(from: q + 1, hashes: hashes, bare: false)
+    }
+
+    /// How far a multi-line regex literal may reach. Real ones are a few lines long; the bound
+    /// keeps one left unclosed (a compile error) from hiding code up to some later `/#`.
+    static let maxMultilineRegex = 8 * 1024
+
+    /// The end of a multi-line regex literal's closing `/` and `hashes` `#`s, from `p` in its
+    /// text (a backslash escapes the byte after it), or nil. A search that finds no end is
+    /// remembered: a later one from inside the stretch it read (another unclosed `#/` line)
+    /// goes on from where it stopped, so that many such lines cost one pass, not one each.
+    private func multilineRegexEnd(from p: Int, hashes: Int) -> Int? {
+        let stop = min(limit, p + Self.maxMultilineRegex)
+        var e = p
+        var from = p
+        // The earlier search read `p` as this one would (it is the line break after `#/`, which
+        // no backslash can precede), so both read the same bytes from `p` on.
+        if let memo = unclosedRegex, memo.hashes == hashes, memo.limit == limit, memo.from <= p, p < memo.resume {
+            e = memo.resume
+            from = memo.from
+        }
+        while e < stop {
+            e = ByteVector.firstOf(UInt8(ascii: "\\"), orPair: UInt8(ascii: "/"), UInt8(ascii: "#"), in: base, from: e,
+                                   limit: stop, count: count)
+            if e >= stop { break }
+            if base[e] == UInt8(ascii: "\\") {
+                e += 2
+                continue
+            }
+            var k = e + 1
+            while k < limit, k - e - 1 < hashes, base[k] == UInt8(ascii: "#") { k += 1 }
+            if k - e - 1 == hashes { return k }
+            e += 1
+        }
+        if let memo = unclosedRegex { (memo.hashes, memo.limit, memo.from, memo.resume) = (hashes, limit, from, max(e, stop)) }
+        return nil
     }
 
     /// How far along a line the lexer looks for the end of a one-line construct (a regex literal,
@@ -705,4 +752,13 @@ struct Lexer {
         }
         return nil
     }
+}
+
+/// Where a multi-line regex search found no end (see `Lexer.multilineRegexEnd`): it began at
+/// `from`, read up to `resume` without a closing `/` and `hashes` `#`s, within `limit`.
+final class UnclosedRegexSearch {
+    var hashes = 0
+    var limit = -1
+    var from = Int.max
+    var resume = 0
 }

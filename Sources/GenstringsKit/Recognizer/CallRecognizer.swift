@@ -38,12 +38,14 @@ struct CallRecognizer {
     var texts = TextInterner()
     /// The number of `Localizable` in `texts`, once asked for.
     private var defaultTable = PackedEntry.none
+    /// The lexer's memory of unclosed multi-line regex literals, kept alive here.
+    private let unclosedRegex = UnclosedRegexSearch()
 
     init(file: String, fileNumber: UInt32, base: UnsafePointer<UInt8>, count: Int, language: SourceLanguage,
          routines: RoutineTable) {
         self.file = file
         self.fileNumber = fileNumber
-        self.lexer = Lexer(base: base, count: count, language: language)
+        self.lexer = Lexer(base: base, count: count, language: language, unclosedRegex: unclosedRegex)
         self.routines = routines
         self.lines = LineCounter(base: base, count: count)
         self.codeStops = routines.stops.code
