@@ -71,6 +71,32 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(endian.err.contains("can only specify one endian option"))
     }
 
+    /// Standard output that cannot be written (a full disk, a closed descriptor) is an error
+    /// with exit status 1, not a crash; the tables are still written.
+    func testUnwritableStandardOutput() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "NSLocalizedString(@\"k\", @\"c\");\n".write(to: dir.appendingPathComponent("x.m"), atomically: true, encoding: .utf8)
+        guard let full = FileHandle(forWritingAtPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
+        for arguments in [["-h"], ["--version"], ["-o", ".", "x.m", "--check"], ["-o", ".", "x.m", "--merge"]] {
+            let process = Process()
+            process.executableURL = Paths.binary
+            process.arguments = arguments
+            process.currentDirectoryURL = dir
+            process.standardOutput = full
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            let errData = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let message = String(decoding: errData, as: UTF8.self)
+            XCTAssertEqual(process.terminationReason, .exit, "\(arguments): \(message)")
+            XCTAssertEqual(process.terminationStatus, 1, "\(arguments): \(message)")
+            XCTAssertTrue(message.hasSuffix("genstrings: error: cannot write to standard output: No space left on device\n"), "\(arguments): \(message)")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
+    }
+
     func testHelpAndVersion() throws {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }

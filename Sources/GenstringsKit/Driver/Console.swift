@@ -1,19 +1,73 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where the tool's text goes; tests capture it.
 public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     public var err: @Sendable (String) -> Void
+    /// Why text given to `out` could not all be written (`No space left on device` when
+    /// standard output is `/dev/full`, `Bad file descriptor` when it is closed), or nil.
+    public var outFailure: @Sendable () -> String?
 
-    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
+                outFailure: @escaping @Sendable () -> String? = { nil }) {
         self.out = out
         self.err = err
+        self.outFailure = outFailure
     }
 
+    /// Standard output and standard error, written with `write(2)`: a stream that cannot be
+    /// written (closed, a full disk) is remembered, not a crash (`FileHandle.write` traps).
+    /// A closed pipe still ends the run with SIGPIPE, as for any command in a pipeline.
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-        err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        out: { StandardStream.output.write($0 + "\n") },
+        err: { StandardStream.error.write($0 + "\n") },
+        outFailure: { StandardStream.output.failure })
 }
+
+/// One of the standard streams, and the first reason a write to it failed.
+final class StandardStream: @unchecked Sendable {
+    static let output = StandardStream(fd: 1)
+    static let error = StandardStream(fd: 2)
+
+    private let fd: Int32
+    private let lock = NSLock()
+    private var firstFailure: String?
+
+    private init(fd: Int32) { self.fd = fd }
+
+    var failure: String? { lock.withLock { firstFailure } }
+
+    func write(_ text: String) {
+        lock.withLock {
+            // After a failure nothing more is tried: the rest would fail the same way.
+            guard firstFailure == nil else { return }
+            var text = text
+            text.withUTF8 { bytes in
+                var done = 0
+                while done < bytes.count {
+                    let n = systemWrite(fd, bytes.baseAddress! + done, bytes.count - done)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        firstFailure = String(cString: strerror(errno))
+                        return
+                    }
+                    done += n
+                }
+            }
+        }
+    }
+}
+
+#if canImport(Glibc)
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+private let systemWrite = Darwin.write
+#endif
 
 /// Collects the run's diagnostics and prints them in one place, in the order found.
 struct DiagnosticSink {

@@ -16,18 +16,28 @@ public enum Driver {
         switch options.mode {
         case .help:
             console.out(OptionsParser.usage)
-            return 0
+            return outputWritten(console) ? 0 : 1
         case .version:
             console.out("genstrings \(GenstringsKit.version)")
-            return 0
+            return outputWritten(console) ? 0 : 1
         default:
             break
         }
         var sink = DiagnosticSink(style: options.diagnosticStyle, quiet: options.quiet, console: console)
         run(options, sink: &sink)
+        // What `--print`, `--check` and the summaries print is the run's result: lost (standard
+        // output closed or on a full disk), the run failed.
+        let written = outputWritten(console)
         if options.exitZero { return 0 }
-        if sink.errors > 0 || sink.failed || (options.strict && sink.warnings > 0) { return 1 }
+        if !written || sink.errors > 0 || sink.failed || (options.strict && sink.warnings > 0) { return 1 }
         return 0
+    }
+
+    /// Whether everything printed on standard output was written; if not, says so on standard error.
+    static func outputWritten(_ console: Console) -> Bool {
+        guard let reason = console.outFailure() else { return true }
+        console.err("genstrings: error: cannot write to standard output: \(reason)")
+        return false
     }
 
     static func run(_ options: Options, sink: inout DiagnosticSink) {
