@@ -194,6 +194,11 @@ final class OptionsParserTests: XCTestCase {
         // A list's files are scanned where the list is named.
         XCTAssertEqual(try OptionsParser.parse(["a.m", "--files-from", "l1", "b.m", "--files-from=l2"]).filesFromPositions, [1, 2])
         XCTAssertEqual(try OptionsParser.parse(["--source-language", "pt-BR", "--xcstrings", "--check", "a.m"]).sourceLanguage, "pt-BR")
+        // An option that takes no value is not silently given one: `--strict=false` is not `--strict`.
+        XCTAssertEqual(message(["--strict=false", "a.m"]), "option --strict takes no value")
+        XCTAssertEqual(message(["--exit-zero=", "a.m"]), "option --exit-zero takes no value")
+        XCTAssertEqual(message(["--check=yes", "a.m"]), "option --check takes no value")
+        XCTAssertEqual(message(["--swiftui=1", "a.m"]), "option --swiftui takes no value")
     }
 
     /// An explicit `--output-encoding` wins over `GENSTRINGS_OUTPUT_BYTE_ORDER`.

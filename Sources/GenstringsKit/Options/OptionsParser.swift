@@ -74,6 +74,11 @@ public enum OptionsParser {
                 name = String(argument[..<eq])
                 inline = String(argument[argument.index(after: eq)...])
             }
+            // A long option without a value given one (`--strict=false`) would be taken as given.
+            let flags: Set<String> = ["--swiftui", "--modern-swift", "--help", "--version", "--strict", "--exit-zero",
+                                      "--check", "--merge", "--keep-unused", "--print", "--xcstrings",
+                                      "--convert-to-xcstrings", "--convert-to-strings"]
+            if inline != nil, flags.contains(name) { throw UsageError("option \(name) takes no value") }
             switch name {
             case "--": onlyInputs = true
             case "-o": options.outputDirectory = try nonEmptyValue(name, inline: inline)
