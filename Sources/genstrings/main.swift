@@ -5,4 +5,14 @@ import Glibc
 import Darwin
 #endif
 
+// An argument that is not UTF-8 (a Linux file name in another encoding) would reach the tool
+// with its bad bytes replaced, and name a file that does not exist: said at once instead.
+for index in 1..<Int(CommandLine.argc) {
+    guard let raw = CommandLine.unsafeArgv[index] else { continue }
+    if String(validatingCString: raw) == nil {
+        let (shown, _) = raw.withMemoryRebound(to: UInt8.self, capacity: 1) { InputFiles.shownName($0) }
+        Console.standard.err("genstrings: error: argument '\(shown)' is not valid UTF-8; name such files in UTF-8")
+        exit(2)
+    }
+}
 exit(Driver.run(arguments: Array(CommandLine.arguments.dropFirst())))

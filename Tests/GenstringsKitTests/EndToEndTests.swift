@@ -19,9 +19,9 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
-    func runBinary(_ arguments: [String], in directory: URL) throws -> (status: Int32, out: String, err: String) {
+    func runBinary(_ arguments: [String], in directory: URL, executable: URL = Paths.binary) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
-        process.executableURL = Paths.binary
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe()
@@ -95,6 +95,16 @@ final class EndToEndTests: XCTestCase {
             XCTAssertTrue(message.hasSuffix("genstrings: error: cannot write to standard output: No space left on device\n"), "\(arguments): \(message)")
         }
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
+    }
+
+    /// An argument that is not UTF-8 is said to be so (exit 2), not reported as a missing file.
+    func testArgumentThatIsNotUTF8() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Foundation passes arguments as Strings: the shell makes the bytes.
+        let result = try runBinary(["-c", "exec \"$0\" -o . \"$(printf 'caf\\351.m')\"", Paths.binary.path], in: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.err, "genstrings: error: argument 'caf\\xE9.m' is not valid UTF-8; name such files in UTF-8\n")
     }
 
     func testHelpAndVersion() throws {

@@ -279,7 +279,8 @@ final class GlobTests: XCTestCase {
 
 final class FolderWalkTests: XCTestCase {
     /// Names in byte order, depth first; hidden entries and other extensions skipped; a link
-    /// to a source file followed, a link to a folder (here a cycle) and a dangling link not.
+    /// to a source file followed, a link to a folder (here a cycle) not; a source file's link
+    /// that leads nowhere kept, so that reading it reports it.
     func testOrderHiddenEntriesAndLinks() throws {
         let root = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -303,9 +304,33 @@ final class FolderWalkTests: XCTestCase {
         let list = InputFiles.expand([folder], filesFrom: [], excludes: [])
         XCTAssertEqual(list.problems, [])
         XCTAssertEqual(list.files.map { String($0.dropFirst(folder.count + 1)) },
-                       ["B.swift", "Z/e.c", "Z/é.java", "a/z.h", "b.m", "link.mm"])
+                       ["B.swift", "Z/e.c", "Z/é.java", "a/z.h", "b.m", "gone.m", "link.mm"])
         // A trailing slash is not doubled.
         XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
+    }
+
+    /// A source file or folder whose name is not UTF-8 is reported, not taken for missing
+    /// (its name with the bad bytes replaced names no file) nor skipped; other files are not.
+    func testNamesThatAreNotUTF8() throws {
+        let root = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        func create(_ name: [UInt8], folder: Bool) {
+            let path = Array(root.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+            path.withUnsafeBufferPointer {
+                $0.withMemoryRebound(to: CChar.self) {
+                    if folder { mkdir($0.baseAddress!, 0o755) } else { close(open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)) }
+                }
+            }
+        }
+        create(Array("caf".utf8) + [0xE9] + Array(".m".utf8), folder: false)
+        create(Array("notes".utf8) + [0xFF] + Array(".txt".utf8), folder: false)
+        create(Array("d".utf8) + [0xC3, 0x28], folder: true)
+        create(Array("ok.m".utf8), folder: false)
+        let list = InputFiles.expand([root.path], filesFrom: [], excludes: [])
+        XCTAssertEqual(list.files, [root.path + "/ok.m"])
+        XCTAssertEqual(Set(list.problems.map(\.message)),
+                       ["failed to read input file \(root.path)/caf\\xE9.m: its name is not valid UTF-8",
+                        "cannot read folder \(root.path)/d\\xC3(: its name is not valid UTF-8"])
     }
 
     /// A folder that cannot be read is reported, not skipped (not testable as root, who reads

@@ -91,20 +91,31 @@ public enum InputFiles {
             list.report(.error("cannot read folder \(folder): \(reason)", file: folder, kind: .fileMessage))
             return
         }
-        var entries: [(name: String, type: UInt8)] = []
+        var entries: [(name: String, type: UInt8, valid: Bool)] = []
         while let entry = readdir(directory) {
             let type = entry.pointee.d_type
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
+            let (name, valid) = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { shownName($0) }
             }
-            if !name.hasPrefix(".") { entries.append((name, type)) }
+            if !name.hasPrefix(".") { entries.append((name, type, valid)) }
         }
         closedir(directory)
         entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for (name, type) in entries {
+        for (name, type, valid) in entries {
             let path = prefix + name
             let isSource = SourceLanguage.sourceExtensions.contains(SourceLanguage.pathExtension(name))
+            guard valid else {
+                // Paths are Unicode text here: a name that is not UTF-8 (possible on Linux, not
+                // on macOS) cannot be opened by it. A source file or a folder (which may hold
+                // sources) is reported rather than taken for missing or skipped in silence.
+                if type == DT_DIR {
+                    list.report(.error("cannot read folder \(path): its name is not valid UTF-8", file: path, kind: .fileMessage))
+                } else if isSource {
+                    list.report(.error("failed to read input file \(path): its name is not valid UTF-8", file: path, kind: .fileMessage))
+                }
+                continue
+            }
             var kind = mode_t(0)
             switch Int32(type) {
             case Int32(DT_DIR): kind = S_IFDIR
@@ -122,15 +133,45 @@ public enum InputFiles {
             case S_IFREG:
                 if isSource, !isExcluded(path) { list.files.append(path) }
             case S_IFLNK:
-                // A link to a source file is followed; a link to a folder is not (no cycles).
+                // A link to a source file is followed; a link to a folder is not (no cycles). A
+                // source file's link that leads nowhere (a missing target, a cycle of links) is
+                // kept, so that reading it says why: skipped in silence, its keys would look
+                // unused to `--merge`.
                 var target = stat()
-                if isSource, stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFREG, !isExcluded(path) {
+                guard isSource, !isExcluded(path) else { break }
+                if stat(path, &target) != 0 || target.st_mode & S_IFMT == S_IFREG {
                     list.files.append(path)
                 }
             default:
                 break
             }
         }
+    }
+}
+
+extension InputFiles {
+    /// A NUL-terminated file name as text, and whether it is valid UTF-8; invalid bytes are
+    /// shown as `\xE9`.
+    public static func shownName(_ name: UnsafePointer<UInt8>) -> (String, Bool) {
+        let bytes = UnsafeBufferPointer(start: name, count: strlen(UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self)))
+        if let text = String(validating: bytes, as: UTF8.self) { return (text, true) }
+        var shown = ""
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        loop: while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded):
+                shown.unicodeScalars.append(Unicode.UTF8.decode(encoded))
+                offset += encoded.count
+            case .error(let length):
+                for b in bytes[offset..<(offset + length)] { shown += "\\x" + String(b, radix: 16, uppercase: true) }
+                offset += length
+            case .emptyInput:
+                break loop
+            }
+        }
+        return (shown, false)
     }
 }
 
