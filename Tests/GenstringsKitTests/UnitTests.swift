@@ -373,7 +373,26 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertEqual(list.files, [])
         XCTAssertEqual(list.problems.map(\.message), ["file list \(invalid.path) is not UTF-8 text",
                                                  "failed to read file list \(missing): No such file or directory"])
-        XCTAssertEqual(InputFiles.expand([], filesFrom: ["-"], excludes: [], readStandardInput: { "" }).files, [])
+        XCTAssertEqual(InputFiles.expand([], filesFrom: ["-"], excludes: [], readStandardInput: { .success([]) }).files, [])
+    }
+
+    /// A list with a NUL byte is not a list of paths: an error with its line, and nothing of it
+    /// is taken (a path cut at the NUL would name another file). `/dev/zero` ends.
+    func testFileListWithNULByte() throws {
+        let root = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let a = root.appendingPathComponent("a.m").path
+        try Data().write(to: URL(fileURLWithPath: a))
+        let listFile = root.appendingPathComponent("list.txt")
+        try Data((a + "\n" + a + "\0b.m\n").utf8).write(to: listFile)
+        let list = InputFiles.expand([], filesFrom: [listFile.path], excludes: [])
+        XCTAssertEqual(list.files, [])
+        XCTAssertEqual(list.problems.map(\.message), ["file list \(listFile.path) is not text (NUL byte on line 2)"])
+        XCTAssertEqual(list.problems.first?.line, 2)
+        let zero = InputFiles.expand([], filesFrom: ["/dev/zero"], excludes: [])
+        XCTAssertEqual(zero.problems.map(\.message), ["file list /dev/zero is not text (NUL byte on line 1)"])
+        let stdin = InputFiles.expand([], filesFrom: ["-"], excludes: [], readStandardInput: { .success([0x61, 0x0A, 0x00]) })
+        XCTAssertEqual(stdin.problems.map(\.message), ["file list - is not text (NUL byte on line 2)"])
     }
 }
 

@@ -21,9 +21,7 @@ public enum InputFiles {
     /// `listPositions`: for each list in `filesFrom`, how many `inputs` come before it (by
     /// default none: the lists first).
     public static func expand(_ inputs: [String], filesFrom: [String], listPositions: [Int]? = nil, excludes: [String],
-                              readStandardInput: () -> String? = {
-                                  String(bytes: FileHandle.standardInput.readDataToEndOfFile(), encoding: .utf8)
-                              }) -> List {
+                              readStandardInput: () -> Result<[UInt8], Diagnostic> = SourceReader.readStandardInputList) -> List {
         var list = List()
         let isExcluded = { (path: String, walkedFolder: Int) in
             excludes.contains { Glob.matches($0, path: path, walkedFolder: walkedFolder) }
@@ -45,19 +43,24 @@ public enum InputFiles {
             }
         }
         func addList(_ path: String) {
-            let text: String?
-            if path == "-" {
-                text = readStandardInput()
-            } else {
-                // Read as a source file is (pipes and process substitutions too), with the reason.
-                switch SourceReader.readBytes(path: path, what: "file list", devices: true) {
-                case .success(let bytes): text = String(bytes: bytes, encoding: .utf8)
-                case .failure(let problem):
-                    list.report(problem)
-                    return
-                }
+            let bytes: [UInt8]
+            // Read as a source file is (pipes and process substitutions too), with the reason.
+            let read = path == "-" ? readStandardInput()
+                                   : SourceReader.readText(path: path).mapError { $0.diagnostic(path: path, what: "file list") }
+            switch read {
+            case .success(let read): bytes = read
+            case .failure(let problem):
+                list.report(problem)
+                return
             }
-            guard let text else {
+            // A path holds no NUL byte: a list with one is not a list of paths (a binary file,
+            // `/dev/zero`), and a path cut at it would name another file.
+            if let nul = bytes.firstIndex(of: 0) {
+                let line = SourceReader.lineNumber(bytes, nul)
+                list.report(.error("file list \(path) is not text (NUL byte on line \(line))", file: path, line: line, kind: .fileMessage))
+                return
+            }
+            guard let text = String(bytes: bytes, encoding: .utf8) else {
                 list.report(.error("file list \(path) is not UTF-8 text", file: path, kind: .fileMessage))
                 return
             }

@@ -85,16 +85,34 @@ public enum SourceReader {
         read(path: path, into: buffer, devices: devices).mapError { $0.diagnostic(path: path, what: what) }
     }
 
-    static func read(path: String, into buffer: ReadBuffer, devices: Bool) -> Result<Int, ReadFailure> {
+    static func read(path: String, into buffer: ReadBuffer, devices: Bool, stopAtNUL: Bool = false) -> Result<Int, ReadFailure> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(ReadFailure(reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        return read(fd: fd, into: buffer, devices: devices, stopAtNUL: stopAtNUL)
+    }
+
+    /// Text that is not a source file (a file list): its bytes, up to and with the first NUL
+    /// byte when there is one, so that an endless stream of them (`/dev/zero`) ends.
+    static func readText(path: String?) -> Result<[UInt8], ReadFailure> {
+        let buffer = ReadBuffer()
+        let result = path.map { read(path: $0, into: buffer, devices: true, stopAtNUL: true) }
+            ?? read(fd: 0, into: buffer, devices: true, stopAtNUL: true)
+        return result.map { Array(buffer.bytes(count: $0)) }
+    }
+
+    /// A file list on standard input (`--files-from -`), read as `readText` reads one.
+    public static func readStandardInputList() -> Result<[UInt8], Diagnostic> {
+        readText(path: nil).mapError { $0.diagnostic(path: "-", what: "file list") }
+    }
+
+    static func read(fd: Int32, into buffer: ReadBuffer, devices: Bool, stopAtNUL: Bool = false) -> Result<Int, ReadFailure> {
         func failure(_ code: Int32) -> Result<Int, ReadFailure> {
             failure(String(cString: strerror(code)))
         }
         func failure(_ reason: String) -> Result<Int, ReadFailure> {
             .failure(ReadFailure(reason: reason))
         }
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return failure(errno) }
-        defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return failure(errno) }
         if (info.st_mode & S_IFMT) == S_IFDIR { return failure(EISDIR) }
@@ -115,6 +133,9 @@ public enum SourceReader {
                     return failure(errno)
                 }
                 if n == 0 { return .success(count) }
+                if stopAtNUL, let nul = memchr(buffer.base + count, 0, n) {
+                    return .success(count + (nul.assumingMemoryBound(to: UInt8.self) - (buffer.base + count)) + 1)
+                }
                 count += n
             }
             want = count  // the total asked for doubles, as the file outgrew the hint
