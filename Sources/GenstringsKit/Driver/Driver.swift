@@ -119,7 +119,16 @@ public enum Driver {
                 do {
                     let bytes: [UInt8]
                     if options.append, let existing = try folder.existing(name), !existing.isEmpty {
-                        let kind = ExistingTableEncoding(of: existing)
+                        // Appended to only when it is a text table in an encoding it can be read
+                        // in: text added to bytes in no encoding, or to a property list, would make
+                        // a table that cannot be loaded.
+                        let path = folder.file(name)
+                        let file = try StringsFileReader.parse(existing, path: path)
+                        guard let kind = ExistingTableEncoding(of: file) else {
+                            let form = file.format == .binaryPropertyList ? "binary" : "XML"
+                            throw Diagnostic.error("cannot append to \(path): it is \(form == "XML" ? "an" : "a") \(form) property list (use --merge)",
+                                                   file: path, kind: .fileMessage)
+                        }
                         bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
                     } else {
                         bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)

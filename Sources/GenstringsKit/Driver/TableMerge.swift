@@ -11,8 +11,11 @@ enum TableMerge {
             var encoding = ExistingTableEncoding(encoding: options.outputEncoding, byteOrderMark: options.outputEncoding != .utf8)
             do {
                 if let bytes = try folder.existing(name) {
-                    existing = try StringsFileReader.parse(bytes, path: folder.file(name)).entries
-                    encoding = ExistingTableEncoding(of: bytes)
+                    let file = try StringsFileReader.parse(bytes, path: folder.file(name))
+                    existing = file.entries
+                    // A property list is written as text in the output encoding (its bytes taken
+                    // for text would give BOM-less UTF-16).
+                    encoding = ExistingTableEncoding(of: file) ?? encoding
                 }
             } catch {
                 sink.report(error: error, path: folder.file(name))

@@ -10,6 +10,17 @@ public struct ExistingTableEncoding: Sendable, Equatable {
         self.byteOrderMark = byteOrderMark
     }
 
+    /// The encoding a table was read in, to write it back in kind. A property list (`--merge`
+    /// writes text in its place) has none to keep: nil.
+    public init?(of file: StringsFile) {
+        guard file.format == .text else { return nil }
+        switch file.encoding {
+        case .utf8: self.init(encoding: .utf8, byteOrderMark: file.hasByteOrderMark)
+        case .utf16LittleEndian: self.init(encoding: .utf16LittleEndian, byteOrderMark: file.hasByteOrderMark)
+        case .utf16BigEndian: self.init(encoding: .utf16BigEndian, byteOrderMark: file.hasByteOrderMark)
+        }
+    }
+
     /// Judged by the byte order mark; without one, UTF-8 if the bytes are UTF-8, else UTF-16
     /// in the byte order its zero bytes show (little-endian when unclear).
     public init(of bytes: [UInt8]) {

@@ -1,0 +1,3 @@
+NSLocalizedString(@"kept", @"Still used");
+NSLocalizedString(@"new", @"Added");
+NSLocalizedStringFromTable(@"kept", @"XML", @"Still used");
