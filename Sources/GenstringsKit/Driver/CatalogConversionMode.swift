@@ -26,8 +26,14 @@ enum CatalogConversionMode {
                 continue
             }
             let language = String(base.dropLast(".lproj".count))
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: trimmed) else {
-                sink.report(.error("cannot read folder \(lproj)", file: lproj, kind: .fileMessage))
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: trimmed)
+            } catch {
+                // The system's reason (Foundation's error does not always carry it).
+                var reason = ""
+                if let directory = opendir(trimmed) { closedir(directory) } else { reason = ": " + String(cString: strerror(errno)) }
+                sink.report(.error("cannot read folder \(lproj)\(reason)", file: lproj, kind: .fileMessage))
                 continue
             }
             for name in names.sorted() where name.hasSuffix(".strings") {
@@ -63,7 +69,7 @@ enum CatalogConversionMode {
             let (tables, stringsdicts) = CatalogConversion.tables(from: catalog)
             // A language with no string (only plurals, say) gets no empty `.strings` file.
             for table in tables where !table.entries.isEmpty {
-                guard let lproj = languageFolder(table.language, in: folder, sink: &sink) else { continue }
+                guard let lproj = languageFolder(table.language, in: folder, catalog: path, sink: &sink) else { continue }
                 // In genstrings' order of the keys as written, as a table genstrings wrote would be.
                 let keys = table.entries.map { StringsEscaping.escape($0.key) }
                 let text = KeyOrder.tableOrder(keys).map { i in
@@ -75,7 +81,7 @@ enum CatalogConversionMode {
                 write(bytes, name + ".strings", in: lproj, sink: &sink)
             }
             for (language, bytes) in stringsdicts.sorted(by: { $0.key < $1.key }) {
-                guard let lproj = languageFolder(language, in: folder, sink: &sink) else { continue }
+                guard let lproj = languageFolder(language, in: folder, catalog: path, sink: &sink) else { continue }
                 write(bytes, name + ".stringsdict", in: lproj, sink: &sink)
             }
         }
@@ -93,9 +99,12 @@ enum CatalogConversionMode {
         comment.components(separatedBy: "\n").map { StringsEscaping.escape($0) }
     }
 
-    private static func languageFolder(_ language: String, in folder: OutputFolder, sink: inout DiagnosticSink) -> OutputFolder? {
+    private static func languageFolder(_ language: String, in folder: OutputFolder, catalog: String,
+                                       sink: inout DiagnosticSink) -> OutputFolder? {
         if let problem = TableName.problem(with: language) {
-            sink.report(.error("language \(language): \(problem)", kind: .general))
+            // The check is the one for table names; the message names what it is about.
+            let message = problem.hasPrefix("Table name") ? "Language" + problem.dropFirst("Table".count) : problem
+            sink.report(.error("\(catalog): \(message)", file: catalog, kind: .fileMessage))
             return nil
         }
         let lproj = OutputFolder(path: folder.file(language + ".lproj"))
