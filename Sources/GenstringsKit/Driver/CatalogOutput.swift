@@ -10,7 +10,22 @@ enum CatalogOutput {
         for table in tables { byName[table.name] = table }
         // `InfoPlist` holds the strings of Info.plist, not of the code: left alone unless the
         // code uses that table.
-        let onDisk = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+        // A folder that can be written but not listed hides its other catalogs: said, not
+        // taken for a folder without any.
+        var names: [String] = []
+        if let directory = opendir(folder.path) {
+            while let entry = readdir(directory) {
+                names.append(withUnsafePointer(to: &entry.pointee.d_name) {
+                    $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { String(cString: $0) }
+                })
+            }
+            closedir(directory)
+        } else {
+            let reason = String(cString: strerror(errno))
+            sink.report(.error("cannot read folder \(folder.path): \(reason); its catalogs that the code no longer uses are not updated",
+                               file: folder.path, kind: .fileMessage))
+        }
+        let onDisk = names
             .filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }
             .map { String($0.dropLast(".xcstrings".count)) }
             .filter { !options.skipTables.contains($0) && $0 != "InfoPlist" }
