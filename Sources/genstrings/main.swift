@@ -5,6 +5,8 @@ import Glibc
 import Darwin
 #endif
 
+StandardStream.holdClosedStreams()
+
 // An argument that is not UTF-8 (a Linux file name in another encoding) would reach the tool
 // with its bad bytes replaced, and name a file that does not exist: said at once instead.
 for index in 1..<Int(CommandLine.argc) {

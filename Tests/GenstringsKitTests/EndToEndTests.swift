@@ -97,6 +97,24 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
     }
 
+    /// Started with standard output or input closed (`>&-`, `<&-`): the descriptor is not
+    /// taken by a file or a thread of the run (the summary of `--merge` written into it), and
+    /// the closed stream is an error like any that cannot be used.
+    func testClosedStandardStreams() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "NSLocalizedString(@\"k\", @\"c\");\n".write(to: dir.appendingPathComponent("x.m"), atomically: true, encoding: .utf8)
+        let sh = URL(fileURLWithPath: "/bin/sh")
+        let merge = try runBinary(["-c", "exec \"$0\" --merge -o . x.m >&-", Paths.binary.path], in: dir, executable: sh)
+        XCTAssertEqual(merge.status, 1)
+        XCTAssertEqual(merge.err, "genstrings: error: cannot write to standard output: Bad file descriptor\n")
+        let table = try Data(contentsOf: dir.appendingPathComponent("Localizable.strings"))
+        XCTAssertEqual(readable(table), "/* c */\n\"k\" = \"k\";\n\n")
+        let list = try runBinary(["-c", "exec \"$0\" --files-from - -o . <&-", Paths.binary.path], in: dir, executable: sh)
+        XCTAssertEqual(list.status, 1)
+        XCTAssertEqual(list.err, "genstrings: error: failed to read file list -: Bad file descriptor\n")
+    }
+
     /// An argument that is not UTF-8 is said to be so (exit 2), not reported as a missing file.
     func testArgumentThatIsNotUTF8() throws {
         let dir = try Paths.temporaryFolder()

@@ -30,7 +30,7 @@ public struct Console: Sendable {
 }
 
 /// One of the standard streams, and the first reason a write to it failed.
-final class StandardStream: @unchecked Sendable {
+public final class StandardStream: @unchecked Sendable {
     static let output = StandardStream(fd: 1)
     static let error = StandardStream(fd: 2)
 
@@ -39,6 +39,29 @@ final class StandardStream: @unchecked Sendable {
     private var firstFailure: String?
 
     private init(fd: Int32) { self.fd = fd }
+
+    /// Whether standard input was closed when the run started (see `holdClosedStreams`).
+    public private(set) static var inputWasClosed = false
+
+    /// Puts `/dev/null` in the place of a standard stream the tool was started without
+    /// (`genstrings ... >&-`), before anything else opens a file: the next file opened would
+    /// otherwise get its number, and text meant for standard output would go into a table
+    /// being written or into the threads' own descriptors. Writing to such a stream still
+    /// fails as writing to a closed one does.
+    public static func holdClosedStreams() {
+        for fd: Int32 in 0...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY)
+            if opened != fd {
+                if opened >= 0 { close(opened) }
+                continue
+            }
+            switch fd {
+            case 0: inputWasClosed = true
+            case 1: output.firstFailure = String(cString: strerror(EBADF))
+            default: error.firstFailure = String(cString: strerror(EBADF))
+            }
+        }
+    }
 
     var failure: String? { lock.withLock { firstFailure } }
 

@@ -103,7 +103,10 @@ public enum SourceReader {
 
     /// A file list on standard input (`--files-from -`), read as `readText` reads one.
     public static func readStandardInputList() -> Result<[UInt8], Diagnostic> {
-        readText(path: nil).mapError { $0.diagnostic(path: "-", what: "file list") }
+        if StandardStream.inputWasClosed {
+            return .failure(ReadFailure(reason: String(cString: strerror(EBADF))).diagnostic(path: "-", what: "file list"))
+        }
+        return readText(path: nil).mapError { $0.diagnostic(path: "-", what: "file list") }
     }
 
     static func read(fd: Int32, into buffer: ReadBuffer, devices: Bool, stopAtNUL: Bool = false) -> Result<Int, ReadFailure> {
