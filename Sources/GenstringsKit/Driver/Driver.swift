@@ -121,9 +121,10 @@ public enum Driver {
                     if options.append, let existing = try folder.existing(name), !existing.isEmpty {
                         // Appended to only when it is a text table in an encoding it can be read
                         // in: text added to bytes in no encoding, or to a property list, would make
-                        // a table that cannot be loaded.
+                        // a table that cannot be loaded. Its syntax is not checked: genstrings
+                        // appends to the text as it is.
                         let path = folder.file(name)
-                        let file = try StringsFileReader.parse(existing, path: path)
+                        let file = try StringsFileReader.parse(existing, path: path, readingText: false)
                         guard let kind = ExistingTableEncoding(of: file) else {
                             let form = file.format == .binaryPropertyList ? "binary" : "XML"
                             throw Diagnostic.error("cannot append to \(path): it is \(form == "XML" ? "an" : "a") \(form) property list (use --merge)",

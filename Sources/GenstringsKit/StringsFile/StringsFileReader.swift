@@ -21,8 +21,10 @@ public enum StringsFileReader {
         }
     }
 
-    /// Parses the bytes of a `.strings` file; `path` is only used in errors.
-    public static func parse(_ bytes: [UInt8], path: String) throws -> StringsFile {
+    /// Parses the bytes of a `.strings` file; `path` is only used in errors. Without
+    /// `readingText`, a text table is only decoded: its entries are not read (none is
+    /// returned), so its syntax is not checked.
+    public static func parse(_ bytes: [UInt8], path: String, readingText: Bool = true) throws -> StringsFile {
         func fileError(_ message: String) -> StringsFileError {
             StringsFileError(path: path, line: 0, column: 0, message: message)
         }
@@ -43,7 +45,7 @@ public enum StringsFileReader {
                                    hasByteOrderMark: text.hasByteOrderMark)
             }
             var parser = StringsTextParser(utf8: text.utf8, path: path)
-            return StringsFile(entries: try parser.parse(), format: .text, encoding: text.encoding,
+            return StringsFile(entries: readingText ? try parser.parse() : [], format: .text, encoding: text.encoding,
                                hasByteOrderMark: text.hasByteOrderMark)
         } catch let failure as StringsTextDecoder.Failure {
             throw fileError(failure.message)
