@@ -1,7 +1,7 @@
 /// Backslash escapes inside quoted `.strings` text, as Foundation's old-style parser reads them.
 public enum StringsEscaping {
     /// Resolves escapes the way Foundation's parser (`CFOldStylePList.c`) does: `\a \b \f \n
-    /// \r \t \v`, `\ooo` (1–3 octal digits, values 0x80–0xFF read as NeXTSTEP Latin), `\Uxxxx`
+    /// \r \t \v`, `\ooo` (1–3 octal digits, values 0x80–0xFD read as NeXTSTEP Latin, 0xFE and 0xFF as U+0000), `\Uxxxx`
     /// (1–4 hex digits; a high and a low surrogate written one after the other make one
     /// character), and any other `\c` gives `c` — a lowercase `\u` too. `\U` without a hex
     /// digit gives U+0000, as Foundation's does; a final lone backslash is kept. A surrogate
@@ -141,7 +141,8 @@ public enum StringsEscaping {
     }
 
     /// NeXTSTEP Latin bytes 0x80–0xFF as Unicode (what Foundation uses for octal escapes
-    /// above 0x7F). 0xFE and 0xFF have no mapping and become U+FFFD.
+    /// above 0x7F). 0xFE and 0xFF have no mapping: Foundation's conversion fails and
+    /// `getSlashedChar` gives U+0000 for them (the error it sets is cleared when the string closes).
     private static let nextStepLatinHigh: [UInt16] = [
         0x00A0, 0x00C0, 0x00C1, 0x00C2, 0x00C3, 0x00C4, 0x00C5, 0x00C7, // 0x80
         0x00C8, 0x00C9, 0x00CA, 0x00CB, 0x00CC, 0x00CD, 0x00CE, 0x00CF, // 0x88
@@ -158,6 +159,6 @@ public enum StringsEscaping {
         0x00EC, 0x00C6, 0x00ED, 0x00AA, 0x00EE, 0x00EF, 0x00F0, 0x00F1, // 0xE0
         0x0141, 0x00D8, 0x0152, 0x00BA, 0x00F2, 0x00F3, 0x00F4, 0x00F5, // 0xE8
         0x00F6, 0x00E6, 0x00F9, 0x00FA, 0x00FB, 0x0131, 0x00FC, 0x00FD, // 0xF0
-        0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF, 0xFFFD, 0xFFFD, // 0xF8
+        0x0142, 0x00F8, 0x0153, 0x00DF, 0x00FE, 0x00FF, 0x0000, 0x0000, // 0xF8
     ]
 }
