@@ -362,6 +362,19 @@ final class StringsFileReaderTests: XCTestCase {
                     "expected '=' or ';' after the key \"\(String(repeating: "k", count: 39))…\", found end of file")
     }
 
+    func testErrorsQuoteKeysOfUpToFortyCharactersInFull() {
+        let forty = String(repeating: "k", count: 40)
+        assertError("\"a\" = \"b\"; " + forty, line: 1, column: 12,
+                    "expected '=' or ';' after the key \"\(forty)\", found end of file")
+        assertError("\"a\" = \"b\"; " + forty + "x", line: 1, column: 12,
+                    "expected '=' or ';' after the key \"\(String(repeating: "k", count: 39))…\", found end of file")
+    }
+
+    func testErrorsNameAnApostropheInDoubleQuotes() {
+        assertError("\"a\" = \"b\" 'c';", line: 1, column: 11, "expected ';' after the value, found \"'\"")
+        assertError("\"a\" '", line: 1, column: 5, "expected '=' or ';' after the key \"a\", found \"'\"")
+    }
+
     func testErrorsInUTF16FilesUseTheSameLinesAndColumns() throws {
         let text = "\"a\" = \"b\";\n\"é\" = ;"
         let little = [UInt8](try XCTUnwrap(text.data(using: .utf16LittleEndian)))
