@@ -375,6 +375,15 @@ final class StringsFileReaderTests: XCTestCase {
         assertError("\"a\" '", line: 1, column: 5, "expected '=' or ';' after the key \"a\", found \"'\"")
     }
 
+    /// A key with a line break in it (mostly a quote left out) is quoted up to the break, so
+    /// the message stays on one line (`--diagnostics xcode` and editors read one line each).
+    func testErrorsQuoteOnlyTheFirstLineOfAKey() {
+        assertError("\"a\" = \"b\";\n\"c\nd\" e", line: 3, column: 4,
+                    "expected '=' or ';' after the key \"c…\", found 'e'")
+        assertError("\"a\" = \"b\";\n'title:\r\n' x", line: 3, column: 3,
+                    "expected '=' or ';' after the key \"title:…\", found 'x'")
+    }
+
     func testErrorsInUTF16FilesUseTheSameLinesAndColumns() throws {
         let text = "\"a\" = \"b\";\n\"é\" = ;"
         let little = [UInt8](try XCTUnwrap(text.data(using: .utf16LittleEndian)))

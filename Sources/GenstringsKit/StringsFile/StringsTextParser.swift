@@ -187,9 +187,12 @@ struct StringsTextParser {
         return StringsFileError(path: path, line: position.line, column: position.column, message: message)
     }
 
-    /// A key as quoted in a message, shortened to 40 characters.
+    /// A key as quoted in a message, shortened to 40 characters and to its first line, so that
+    /// the message stays on one line (a key with a line break in it is a missing quote, mostly).
     private func excerpt(_ raw: String) -> String {
-        raw.count <= 40 ? "\"\(raw)\"" : "\"\(raw.prefix(39))…\""
+        let firstLine = raw.prefix { !$0.isNewline }
+        guard firstLine.count == raw.count else { return "\"\(firstLine.prefix(39))…\"" }
+        return raw.count <= 40 ? "\"\(raw)\"" : "\"\(raw.prefix(39))…\""
     }
 
     /// How to name the character at `offset` in a message.
