@@ -127,6 +127,22 @@ final class StringsFileReaderTests: XCTestCase {
         assertEntries(file.entries, encodedEntries)
     }
 
+    /// A mark written twice (translation tools do): the second is no text, in each encoding.
+    func testDoubledByteOrderMark() throws {
+        let text = "/* c */\n\"k\" = \"K\";\n"
+        let forms: [(StringsTextEncoding, [UInt8], [UInt8])] = [
+            (.utf16LittleEndian, [0xFF, 0xFE, 0xFF, 0xFE], Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            (.utf16BigEndian, [0xFE, 0xFF, 0xFE, 0xFF], Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+            (.utf8, [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF], Array(text.utf8)),
+        ]
+        for (encoding, marks, body) in forms {
+            let file = try StringsFileReader.parse(marks + body, path: "t.strings")
+            XCTAssertEqual(file.encoding, encoding)
+            XCTAssertTrue(file.hasByteOrderMark)
+            XCTAssertEqual(file.entries.map { [$0.key, $0.value, $0.comment ?? "-"] }, [["k", "K", "c"]], "\(encoding)")
+        }
+    }
+
     func testEveryEscape() throws {
         let file = try StringsFileReader.read(path: fixture("escapes.strings"))
         assertEntries(file.entries, [
@@ -340,7 +356,7 @@ final class StringsFileReaderTests: XCTestCase {
     func testUnexpectedCharacter() {
         assertError("{ \"a\" = \"b\"; }", line: 1, column: 1, "unexpected character '{'; expected a key")
         assertError("\"a\" = \"b\";\n\u{1}", line: 2, column: 1, "unexpected character U+0001; expected a key")
-        assertError("\u{FEFF}\u{FEFF}\"a\";", line: 1, column: 1, "unexpected character U+FEFF; expected a key")
+        assertError("\"a\";\n\u{FEFF}\"b\";", line: 2, column: 1, "unexpected character U+FEFF; expected a key")
     }
 
     func testJunkAfterSemicolon() {

@@ -11,7 +11,18 @@ enum StringsTextDecoder {
     /// The failure message; the caller adds the path (line and column are 0).
     struct Failure: Error { var message: String }
 
+    /// The text, without its byte order mark nor any U+FEFF right after it: tables that
+    /// translation tools wrote with a doubled mark (`FF FE FF FE`) are in shipping apps, so
+    /// Apple's tools read them, though the old-style parser alone stops at the second mark.
     static func decode(_ bytes: [UInt8]) throws -> Decoded {
+        var decoded = try decodeMarked(bytes)
+        var start = 0
+        while decoded.utf8[start...].starts(with: [0xEF, 0xBB, 0xBF]) { start += 3 }
+        if start > 0 { decoded.utf8.removeFirst(start) }
+        return decoded
+    }
+
+    private static func decodeMarked(_ bytes: [UInt8]) throws -> Decoded {
         if bytes.starts(with: [0xFF, 0xFE]) {
             return Decoded(utf8: try utf8(fromUTF16: bytes.dropFirst(2), .utf16LittleEndian),
                            encoding: .utf16LittleEndian, hasByteOrderMark: true)
