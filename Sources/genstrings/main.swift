@@ -9,7 +9,7 @@ StandardStream.holdClosedStreams()
 
 // An argument that is not UTF-8 (a Linux file name in another encoding) would reach the tool
 // with its bad bytes replaced, and name a file that does not exist: said at once instead.
-for index in 1..<Int(CommandLine.argc) {
+for index in 1..<max(1, Int(CommandLine.argc)) {
     guard let raw = CommandLine.unsafeArgv[index] else { continue }
     if String(validatingCString: raw) == nil {
         let (shown, _) = raw.withMemoryRebound(to: UInt8.self, capacity: 1) { InputFiles.shownName($0) }
