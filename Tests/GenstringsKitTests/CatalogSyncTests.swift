@@ -81,6 +81,42 @@ final class CatalogSyncTests: XCTestCase {
         XCTAssertEqual(catalog.strings["k"]?.localizations["de"]?.stringUnit?.state, .translated)
     }
 
+    func testNewSourceUnitOfKeyWithoutValueIsKept() throws {
+        // Xcode keeps a `new` source unit on a key the code gives no value (real catalogs hold
+        // hundreds, such as `"Bigger"` with `en` `{new, "Bigger"}`, unchanged through years of
+        // syncs); only the unit of a value the code dropped goes.
+        let keyItself = CatalogLocalization(stringUnit: StringUnit(state: .new, value: "Zoom in"))
+        let other = CatalogLocalization(stringUnit: StringUnit(state: .new, value: "Zoom In"))
+        let translated = CatalogLocalization(stringUnit: StringUnit(state: .translated, value: "Agrandir"))
+        var catalog = StringCatalog(sourceLanguage: "en", strings: [
+            "Zoom in": CatalogEntry(localizations: ["en": keyItself, "fr": translated]),
+            "zoom.label": CatalogEntry(localizations: ["en": other]),
+            "zoom.dropped": CatalogEntry(extractionState: .extractedWithValue, localizations: ["en": other, "fr": translated]),
+        ])
+        let summary = CatalogSync.sync(&catalog, with: [
+            ExtractedString(key: "Zoom in"), ExtractedString(key: "zoom.label"), ExtractedString(key: "zoom.dropped"),
+        ])
+        XCTAssertEqual(summary, CatalogSyncSummary(updated: 1))
+        XCTAssertEqual(catalog.strings["Zoom in"]?.localizations["en"], keyItself)
+        XCTAssertEqual(catalog.strings["zoom.label"]?.localizations["en"], other)
+        XCTAssertNil(catalog.strings["zoom.dropped"]?.extractionState)
+        XCTAssertNil(catalog.strings["zoom.dropped"]?.localizations["en"])
+        XCTAssertEqual(catalog.strings["zoom.dropped"]?.localizations["fr"], translated)
+    }
+
+    func testExistingKeyWithoutSourceGetsNoPositionalSource() throws {
+        // A key migrated from `.strings` has translations but no source unit; Xcode numbers
+        // the source only of keys it adds (in 7 real projects such keys stayed without one
+        // from one version to the next 153 times).
+        let translated = CatalogLocalization(stringUnit: StringUnit(state: .translated, value: "%1$@ sur %2$@"))
+        var catalog = StringCatalog(sourceLanguage: "en", strings: [
+            "%@ of %@": CatalogEntry(extractionState: .migrated, localizations: ["fr": translated]),
+        ])
+        CatalogSync.sync(&catalog, with: [ExtractedString(key: "%@ of %@"), ExtractedString(key: "%@ to %@")])
+        XCTAssertEqual(catalog.strings["%@ of %@"], CatalogEntry(localizations: ["fr": translated]))
+        XCTAssertEqual(catalog.strings["%@ to %@"]?.localizations["en"]?.stringUnit, StringUnit(state: .new, value: "%1$@ to %2$@"))
+    }
+
     func testMergeKeepsFirstExplicitValueAndDistinctComments() {
         let merged = CatalogSync.merge([
             ExtractedString(key: "k", comment: "one"),

@@ -54,14 +54,17 @@ public enum CatalogSync {
     ///   languages in state `translated` become `needs_review`, as Xcode does
     ///   when the source text changes. A source localization made of
     ///   variations is left alone (the developer varied it in the catalog).
-    /// - When the code drops its explicit value, a source stringUnit still in
-    ///   state `new` (the old default, never edited) is removed so the key
-    ///   shows as its own text; an edited one is kept.
-    /// - A key without an explicit value that holds two or more format
+    /// - When the code drops its explicit value (the key had extractionState
+    ///   `extracted_with_value`), a source stringUnit still in state `new` (the
+    ///   old default, never edited) is removed so the key shows as its own
+    ///   text; an edited one is kept. A `new` source unit of a key that had no
+    ///   value (often the key itself) is kept, as Xcode keeps it.
+    /// - A new key without an explicit value that holds two or more format
     ///   specifiers, none positional (`%@ of %@`), gets a source stringUnit
     ///   `{state: new, value: "%1$@ of %2$@"}` and no extractionState, as
     ///   Xcode writes them (seen in real catalogs); the unit's value follows the
-    ///   key while it is `new`.
+    ///   key while it is `new`. An existing key without a source unit (one
+    ///   migrated from `.strings`) does not get one, as Xcode does not add it.
     /// - A key gone from the code becomes `stale` with its translations kept
     ///   (whatever its state, `migrated` included). Xcode may instead delete
     ///   an unused key that has no translations at all; we always keep it.
@@ -143,16 +146,20 @@ public enum CatalogSync {
         }
 
         guard let value = string.value else {
+            // Only a source unit the code's value made goes with it: a `new` unit on a key
+            // that had no value is kept, as Xcode keeps it.
+            let droppedValue = old.extractionState == .extractedWithValue
             entry.extractionState = nil
             if let numbered = positionalSource(of: string.key) {
                 var source = entry.localizations[sourceLanguage] ?? CatalogLocalization()
-                if source.stringUnit?.state == .new || (source.stringUnit == nil && source.variations.isEmpty) {
+                if source.stringUnit?.state == .new
+                    || (droppedValue && source.stringUnit == nil && source.variations.isEmpty) {
                     source.stringUnit = StringUnit(state: .new, value: numbered)
+                    entry.localizations[sourceLanguage] = source
                 }
-                entry.localizations[sourceLanguage] = source
                 return entry
             }
-            if entry.localizations[sourceLanguage]?.stringUnit?.state == .new {
+            if droppedValue, entry.localizations[sourceLanguage]?.stringUnit?.state == .new {
                 entry.localizations[sourceLanguage]?.stringUnit = nil
                 if entry.localizations[sourceLanguage] == CatalogLocalization() {
                     entry.localizations[sourceLanguage] = nil

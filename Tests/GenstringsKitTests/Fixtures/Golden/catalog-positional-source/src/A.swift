@@ -3,7 +3,7 @@ import Foundation
 let a = NSLocalizedString("%@ of %@", comment: "Progress")
 // One specifier: no source unit.
 let b = NSLocalizedString("Hello %@", comment: "Greeting")
-// Already in the catalog without a source unit: it gets one.
+// Already in the catalog without a source unit (as migrated from .strings): Xcode adds none.
 let c = NSLocalizedString("%lu files in %@", comment: "Folder summary")
 // Already in the catalog with an edited source unit: kept.
 let d = NSLocalizedString("%@ and %@", comment: "Pair")
