@@ -8,8 +8,9 @@ enum CatalogOutput {
     static func run(_ options: Options, tables: [StringsTable], folder: OutputFolder, sink: inout DiagnosticSink) {
         var byName: [String: StringsTable] = [:]
         for table in tables { byName[table.name] = table }
-        // `InfoPlist` holds the strings of Info.plist, not of the code: left alone unless the
-        // code uses that table.
+        // `InfoPlist` holds the strings of Info.plist, and `AppShortcuts` the App Shortcuts
+        // phrases Xcode takes from an `AppShortcutsProvider`, not strings of the code: left
+        // alone unless the code uses that table.
         // A folder that can be written but not listed hides its other catalogs: said, not
         // taken for a folder without any.
         var names: [String] = []
@@ -28,11 +29,14 @@ enum CatalogOutput {
         let onDisk = names
             .filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }
             .map { String($0.dropLast(".xcstrings".count)) }
-            .filter { !options.skipTables.contains($0) && $0 != "InfoPlist" }
+            .filter { !options.skipTables.contains($0) && !notOfTheCode.contains($0) }
         for name in Set(byName.keys).union(onDisk).sorted() {
             sync(name: name, table: byName[name], options: options, folder: folder, sink: &sink)
         }
     }
+
+    /// Catalogs Xcode fills from something other than localizable strings in the code.
+    static let notOfTheCode: Set<String> = ["InfoPlist", "AppShortcuts"]
 
     static func sync(name: String, table: StringsTable?, options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
         let file = name + ".xcstrings"
