@@ -589,7 +589,7 @@ struct CallRecognizer {
         // A comment without a literal (`[self comment]`, bare words), or a conditional one, is
         // no comment, not a bad entry: genstrings needs literals for the key, table and value only.
         let commentIsLiteral = roles.comment.map { items[$0].isSingleText } ?? false
-        let commentText = commentIsLiteral ? number(items[roles.comment!], .comment, &invalid, emptyIsNone: true) : nil
+        let commentText = commentIsLiteral ? number(items[roles.comment!], .comment, &invalid, emptyIsNone: true, isComment: true) : nil
         guard isUsable(roles.table), isUsable(roles.value) else { throw Problem.notLiteral }
         if let invalid { throw Problem.invalidEscape(invalid) }
         if let tableProblem { throw Problem.tableName(tableProblem) }
@@ -629,6 +629,17 @@ struct CallRecognizer {
 
     private static let defaultTableName: StaticString = "Localizable"
 
+    /// Whether a comment's text is genstrings' placeholder for an entry without one,
+    /// `No comment provided by engineer.`: given as a comment it is no comment, so that it is
+    /// dropped when the key has a real comment elsewhere, as the placeholder always is
+    /// (Docs/compatibility.md, "Choices").
+    @inline(__always)
+    private static func isPlaceholderComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.count == placeholderComment.count && bytes.elementsEqual(placeholderComment)
+    }
+
+    private static let placeholderComment = Array(StringsWriter.noComment.utf8)
+
     /// The entry of a plain call (see `PlainCall`), made as `appendEntry` makes it from the
     /// same arguments; false (and nothing appended) where `appendEntry` would report a
     /// problem, which the general path then reports.
@@ -658,7 +669,7 @@ struct CallRecognizer {
         var value = PackedEntry.none
         if let bytes = text(valueIndex), !bytes.isEmpty { value = texts.number(bytes) }
         var comment = PackedEntry.none
-        if let bytes = text(commentIndex), !bytes.isEmpty { comment = texts.number(bytes) }
+        if let bytes = text(commentIndex), !bytes.isEmpty, !Self.isPlaceholderComment(bytes) { comment = texts.number(bytes) }
         let (line, column) = lines.location(of: nameStart)
         append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
                            line: UInt32(clamping: line), column: UInt32(clamping: column)))
@@ -669,16 +680,18 @@ struct CallRecognizer {
     /// the first invalid `\u` escape of all texts goes to `invalid`. For a table
     /// (`tableProblem` given), why the text cannot be a table name goes to `tableProblem`.
     private mutating func number(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?,
-                                 emptyIsNone: Bool = false) -> UInt32 {
+                                 emptyIsNone: Bool = false, isComment: Bool = false) -> UInt32 {
         var unused: String? = nil
-        return number(a, style, &invalid, tableProblem: &unused, isTable: false, emptyIsNone: emptyIsNone)
+        return number(a, style, &invalid, tableProblem: &unused, isTable: false, emptyIsNone: emptyIsNone, isComment: isComment)
     }
 
     private mutating func number(_ a: Argument, _ style: LiteralText.InterpolationStyle, _ invalid: inout String?,
-                                 tableProblem: inout String?, isTable: Bool = true, emptyIsNone: Bool = false) -> UInt32 {
+                                 tableProblem: inout String?, isTable: Bool = true, emptyIsNone: Bool = false,
+                                 isComment: Bool = false) -> UInt32 {
         /// The number of a text's bytes, after the checks its role asks for.
         func finish(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
             if emptyIsNone && bytes.isEmpty { return PackedEntry.none }
+            if isComment && Self.isPlaceholderComment(bytes) { return PackedEntry.none }
             if isTable && !TableName.isPlain(bytes) {
                 tableProblem = TableName.problem(with: String(decoding: bytes, as: UTF8.self))
             }
