@@ -209,6 +209,30 @@ final class OptionsParserTests: XCTestCase {
                        .utf16LittleEndian)
     }
 
+    /// `GENSTRINGS_OUTPUT_BYTE_ORDER` end to end: `bigEndian` writes `FE FF` and big-endian
+    /// text, `littleEndian` and `-littleEndian` write `FF FE`, and `-a` keeps the order of the
+    /// file it appends to.
+    func testEnvironmentByteOrderEndToEnd() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("NSLocalizedString(@\"reef\", @\"Reef\");\n".utf8).write(to: dir.appendingPathComponent("Reef.m"))
+        let table = dir.appendingPathComponent("Localizable.strings")
+        let text = "/* Reef */\n\"reef\" = \"reef\";\n\n"
+        let big = Data([0xFE, 0xFF]) + text.data(using: .utf16BigEndian)!
+        let little = Data([0xFF, 0xFE]) + text.data(using: .utf16LittleEndian)!
+        func run(_ options: [String], order: String) throws -> Data {
+            let result = runTool(options + ["-o", dir.path, "Reef.m"], in: dir,
+                                 environment: ["GENSTRINGS_OUTPUT_BYTE_ORDER": order])
+            XCTAssertEqual(result.status, 0, result.err)
+            return try Data(contentsOf: table)
+        }
+        XCTAssertEqual(try run([], order: "bigEndian"), big)
+        XCTAssertEqual(try run([], order: "littleEndian"), little)
+        XCTAssertEqual(try run(["-littleEndian"], order: "bigEndian"), little)
+        // Appended to the little-endian table just written, in its order.
+        XCTAssertEqual(try run(["-a"], order: "bigEndian"), little + text.data(using: .utf16LittleEndian)!)
+    }
+
     func testKeepUnusedGoesWithMerge() {
         XCTAssertThrowsError(try OptionsParser.parse(["--keep-unused", "a.m"])) { error in
             XCTAssertEqual("\(error)", "--keep-unused goes with --merge")
