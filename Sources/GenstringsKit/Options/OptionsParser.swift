@@ -10,6 +10,11 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 /// Parses arguments by hand: genstrings' single-dash spellings first, the tool's own options
 /// as long `--kebab-case` ones (`--name value` or `--name=value`).
 public enum OptionsParser {
+    /// The long options that take no value.
+    private static let longFlags: Set<String> = ["--swiftui", "--modern-swift", "--help", "--version", "--strict",
+                                                 "--exit-zero", "--check", "--merge", "--keep-unused", "--print",
+                                                 "--xcstrings", "--convert-to-xcstrings", "--convert-to-strings"]
+
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Options {
         var options = Options()
         var endianGiven: OutputEncoding?
@@ -75,10 +80,7 @@ public enum OptionsParser {
                 inline = String(argument[argument.index(after: eq)...])
             }
             // A long option without a value given one (`--strict=false`) would be taken as given.
-            let flags: Set<String> = ["--swiftui", "--modern-swift", "--help", "--version", "--strict", "--exit-zero",
-                                      "--check", "--merge", "--keep-unused", "--print", "--xcstrings",
-                                      "--convert-to-xcstrings", "--convert-to-strings"]
-            if inline != nil, flags.contains(name) { throw UsageError("option \(name) takes no value") }
+            if inline != nil, longFlags.contains(name) { throw UsageError("option \(name) takes no value") }
             switch name {
             case "--": onlyInputs = true
             case "-o": options.outputDirectory = try nonEmptyValue(name, inline: inline)
