@@ -18,6 +18,9 @@ enum CatalogConversionMode {
     /// Every `<Table>.strings` of every `<lang>.lproj` folder given, one catalog per table.
     static func toCatalogs(_ options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
         var tables: [String: [LanguageTable]] = [:]
+        // Tables with a language that could not be read: their catalogs would lack it.
+        var unreadable: [String: String] = [:]
+        var folderOfLanguage: [String: String] = [:]
         for lproj in options.inputs {
             let trimmed = lproj.hasSuffix("/") ? String(lproj.dropLast()) : lproj
             let base = (trimmed as NSString).lastPathComponent
@@ -26,6 +29,14 @@ enum CatalogConversionMode {
                 continue
             }
             let language = String(base.dropLast(".lproj".count))
+            // Two folders of one language would be merged key by key, one's values silently
+            // replacing the other's.
+            if let first = folderOfLanguage[language] {
+                sink.report(.error("\(lproj) is a second folder of language \(language) (\(first) is the first); it is not converted",
+                                   file: lproj, kind: .fileMessage))
+                continue
+            }
+            folderOfLanguage[language] = lproj
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: trimmed)
@@ -36,20 +47,33 @@ enum CatalogConversionMode {
                 sink.report(.error("cannot read folder \(lproj)\(reason)", file: lproj, kind: .fileMessage))
                 continue
             }
+            for name in names.sorted() where name.hasSuffix(".stringsdict") {
+                // Not read: say so, or its plurals would be lost without a word.
+                let path = trimmed + "/" + name
+                sink.report(.warning("\(path) is not converted: .stringsdict files are not read, add its plural variations to the catalog by hand",
+                                     file: path, kind: .fileMessage))
+            }
             for name in names.sorted() where name.hasSuffix(".strings") {
                 let path = trimmed + "/" + name
+                let table = String(name.dropLast(".strings".count))
                 do {
                     let file = try StringsFileReader.read(path: path)
                     let entries = file.entries.map {
                         LanguageTable.Entry(key: $0.key, value: $0.value, comment: $0.comment.map(catalogComment))
                     }
-                    tables[String(name.dropLast(".strings".count)), default: []].append(LanguageTable(language: language, entries: entries))
+                    tables[table, default: []].append(LanguageTable(language: language, entries: entries))
                 } catch {
                     sink.report(error: error, path: path)
+                    if unreadable[table] == nil { unreadable[table] = path }
                 }
             }
         }
         for (name, languages) in tables.sorted(by: { $0.key < $1.key }) {
+            if let path = unreadable[name] {
+                sink.report(.error("\(folder.file(name + ".xcstrings")) not written: \(path) could not be read, and its translations would be missing",
+                                   file: path, kind: .fileMessage))
+                continue
+            }
             let catalog = CatalogConversion.catalog(fromTables: languages, sourceLanguage: options.sourceLanguage)
             write(catalog.serialized(), name + ".xcstrings", in: folder, sink: &sink)
         }
@@ -57,8 +81,16 @@ enum CatalogConversionMode {
 
     /// Each catalog's languages as `<lang>.lproj/<Table>.strings`, plurals as `.stringsdict`.
     static func toStrings(_ options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
+        var catalogOfName: [String: String] = [:]
         for path in options.inputs {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            // Two catalogs of one name would write the same files, the second replacing the first's.
+            if let first = catalogOfName[name] {
+                sink.report(.error("\(path) would be written to the same \(name).strings files as \(first); it is not converted (convert it into another -o folder)",
+                                   file: path, kind: .fileMessage))
+                continue
+            }
+            catalogOfName[name] = path
             let catalog: StringCatalog
             do {
                 catalog = try StringCatalog.read(path: path)
