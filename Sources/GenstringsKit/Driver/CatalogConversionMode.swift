@@ -18,6 +18,7 @@ enum CatalogConversionMode {
     /// Every `<Table>.strings` of every `<lang>.lproj` folder given, one catalog per table.
     static func toCatalogs(_ options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
         var tables: [String: [LanguageTable]] = [:]
+        var pending: [Pending] = []
         // Tables with a language that could not be read: their catalogs would lack it.
         var unreadable: [String: String] = [:]
         var folderOfLanguage: [String: String] = [:]
@@ -75,13 +76,15 @@ enum CatalogConversionMode {
                 continue
             }
             let catalog = CatalogConversion.catalog(fromTables: languages, sourceLanguage: options.sourceLanguage)
-            write(catalog.serialized(), name + ".xcstrings", in: folder, sink: &sink)
+            pending.append(Pending(bytes: catalog.serialized(), name: name + ".xcstrings", folder: folder))
         }
+        writeAll(pending, sink: &sink)
     }
 
     /// Each catalog's languages as `<lang>.lproj/<Table>.strings`, plurals as `.stringsdict`.
     static func toStrings(_ options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
         var catalogOfName: [String: String] = [:]
+        var pending: [Pending] = []
         for path in options.inputs {
             let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
             // Two catalogs of one name would write the same files, the second replacing the first's.
@@ -110,13 +113,14 @@ enum CatalogConversionMode {
                                                    value: StringsEscaping.escape(entry.value))
                 }.joined()
                 let bytes = options.outputEncoding.encode(text, byteOrderMark: options.outputEncoding != .utf8)
-                write(bytes, name + ".strings", in: lproj, sink: &sink)
+                pending.append(Pending(bytes: bytes, name: name + ".strings", folder: lproj))
             }
             for (language, bytes) in stringsdicts.sorted(by: { $0.key < $1.key }) {
                 guard let lproj = languageFolder(language, in: folder, catalog: path, sink: &sink) else { continue }
-                write(bytes, name + ".stringsdict", in: lproj, sink: &sink)
+                pending.append(Pending(bytes: bytes, name: name + ".stringsdict", folder: lproj))
             }
         }
+        writeAll(pending, sink: &sink)
     }
 
     /// A table's comment as a catalog holds it: the text it stands for (`\"` is `"`), with
@@ -140,21 +144,51 @@ enum CatalogConversionMode {
             return nil
         }
         let lproj = OutputFolder(path: folder.file(language + ".lproj"))
-        do {
-            try FileManager.default.createDirectory(atPath: lproj.path, withIntermediateDirectories: true)
-        } catch {
-            sink.report(.error("cannot create folder \(lproj.path)", file: lproj.path, kind: .fileMessage))
-            return nil
-        }
         return lproj
     }
 
-    private static func write(_ bytes: [UInt8], _ name: String, in folder: OutputFolder, sink: inout DiagnosticSink) {
-        do {
-            try folder.write(bytes, to: name)
-            sink.console.out("wrote \(folder.file(name))")
-        } catch {
-            sink.report(error: error, path: folder.file(name))
+    /// A file a conversion makes, written once every file of the run is known.
+    struct Pending {
+        var bytes: [UInt8]
+        var name: String
+        var folder: OutputFolder
+    }
+
+    /// A conversion makes files from scratch: one already there (a catalog Xcode keeps, the
+    /// project's own tables) would lose what it holds that the inputs do not, so when any file
+    /// to write exists with other contents, nothing is written (the same bytes again, a
+    /// conversion run twice, are fine).
+    private static func writeAll(_ pending: [Pending], sink: inout DiagnosticSink) {
+        var clashes = 0
+        for file in pending {
+            let path = file.folder.file(file.name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if isFolder.boolValue || FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) != file.bytes {
+                sink.report(.error("\(path) already exists and is not replaced: a conversion would lose what it holds (move it away to convert again)",
+                                   file: path, kind: .fileMessage))
+                clashes += 1
+            }
+        }
+        if clashes > 0 {
+            sink.report(.error("nothing written: \(clashes) file\(clashes == 1 ? "" : "s") to write already exist\(clashes == 1 ? "s" : "")", kind: .fileMessage))
+            return
+        }
+        for file in pending {
+            if file.folder.path != "." {
+                do {
+                    try FileManager.default.createDirectory(atPath: file.folder.path, withIntermediateDirectories: true)
+                } catch {
+                    sink.report(.error("cannot create folder \(file.folder.path)", file: file.folder.path, kind: .fileMessage))
+                    continue
+                }
+            }
+            do {
+                try file.folder.write(file.bytes, to: file.name)
+                sink.console.out("wrote \(file.folder.file(file.name))")
+            } catch {
+                sink.report(error: error, path: file.folder.file(file.name))
+            }
         }
     }
 }
