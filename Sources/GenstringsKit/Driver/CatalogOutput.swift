@@ -54,6 +54,20 @@ enum CatalogOutput {
         let strings = (table?.entries ?? []).filter { !hasInterpolation($0.key) }.map(extracted)
         // A table whose every key was left out makes no new catalog.
         if existing == nil && strings.isEmpty { return }
+        // A catalog's keys are Swift strings, which take text in two Unicode normalizations for
+        // one: such keys of the code become one key of the catalog. Say so (a table keeps both).
+        var firstForm: [String: String] = [:]
+        var reported = Set<String>()
+        for string in strings {
+            if let first = firstForm[string.key] {
+                if !first.isExactly(string.key) && reported.insert(first).inserted {
+                    sink.report(.warning("\(folder.file(file)): keys \"\(first)\" differ only in Unicode normalization; the catalog keeps them as one key",
+                                         file: folder.file(file), kind: .fileMessage))
+                }
+            } else {
+                firstForm[string.key] = string.key
+            }
+        }
         let summary = CatalogSync.sync(&catalog, with: strings)
         let bytes = catalog.serialized()
         let counts = "\(summary.added) added, \(summary.updated) updated, \(summary.staled) stale"

@@ -21,48 +21,54 @@ struct TableComparison {
     /// counts when the table is loaded (and the one `--merge` keeps), and is reported as a
     /// change: regenerating writes it once.
     init(generated: [(key: String, value: String, comment: String)], existing: [StringsFileEntry]) {
-        var old: [String: StringsFileEntry] = [:]
-        var times: [String: Int] = [:]
+        // Keys, values and comments are compared as written, scalar for scalar: a key that
+        // differs only in Unicode normalization is another key when the table is loaded.
+        var old: [ExactText: StringsFileEntry] = [:]
+        var times: [ExactText: Int] = [:]
         for entry in existing {
-            old[entry.rawKey] = entry
-            times[entry.rawKey, default: 0] += 1
+            old[ExactText(entry.rawKey)] = entry
+            times[ExactText(entry.rawKey), default: 0] += 1
         }
-        var seen = Set<String>()
+        var seen = Set<ExactText>()
         for entry in generated {
-            seen.insert(entry.key)
-            guard let previous = old[entry.key] else {
+            seen.insert(ExactText(entry.key))
+            guard let previous = old[ExactText(entry.key)] else {
                 added.append(entry.key)
                 continue
             }
-            if previous.rawValue != entry.value {
+            if !previous.rawValue.isExactly(entry.value) {
                 changed.append(Change(key: entry.key, what: "value \"\(previous.rawValue)\" -> \"\(entry.value)\""))
             }
-            if (previous.comment ?? "") != entry.comment {
+            if !(previous.comment ?? "").isExactly(entry.comment) {
                 changed.append(Change(key: entry.key, what: "comment \"\(previous.comment ?? "")\" -> \"\(entry.comment)\""))
             }
         }
-        var reported = Set<String>()
-        for entry in existing where reported.insert(entry.rawKey).inserted {
-            if !seen.contains(entry.rawKey) {
+        var reported = Set<ExactText>()
+        for entry in existing where reported.insert(ExactText(entry.rawKey)).inserted {
+            if !seen.contains(ExactText(entry.rawKey)) {
                 removed.append(entry.rawKey)
-            } else if let n = times[entry.rawKey], n > 1 {
+            } else if let n = times[ExactText(entry.rawKey)], n > 1 {
                 changed.append(Change(key: entry.rawKey, what: "written \(n) times in the table"))
             }
         }
         if added.isEmpty && removed.isEmpty && changed.isEmpty {
-            reordered = existing.map(\.rawKey) != generated.map(\.key) || existing.count != generated.count
+            reordered = existing.map { ExactText($0.rawKey) } != generated.map { ExactText($0.key) }
         } else {
             // The keys both have, in each one's order: a wrong order is reported with the
             // other differences, not only once they are mended.
-            var listed = Set<String>()
-            let common = existing.map(\.rawKey).filter { seen.contains($0) && listed.insert($0).inserted }
-            reordered = common != generated.map(\.key).filter { old[$0] != nil }
+            var listed = Set<ExactText>()
+            let common = existing.map { ExactText($0.rawKey) }.filter { seen.contains($0) && listed.insert($0).inserted }
+            reordered = common != generated.map { ExactText($0.key) }.filter { old[$0] != nil }
         }
     }
 
     /// Lines for the summary under the table's name.
     var lines: [String] {
-        added.map { "  + \"\($0)\"" } + removed.map { "  - \"\($0)\"" }
+        // A key added and one removed that read the same differ in Unicode normalization.
+        let note = { (key: String, others: [String]) in
+            others.contains { $0 == key } ? " (the same text in another Unicode normalization)" : ""
+        }
+        return added.map { "  + \"\($0)\"" + note($0, removed) } + removed.map { "  - \"\($0)\"" + note($0, added) }
             + changed.map { "  ~ \"\($0.key)\": \($0.what)" } + (reordered ? ["  entries are not in genstrings' order"] : [])
     }
 }

@@ -22,17 +22,24 @@ enum TableMerge {
                 continue
             }
             // Translations are found by the decoded key, so a re-escaped key still matches; of a
-            // key written twice the last counts, as when the table is loaded.
-            var translations: [String: StringsFileEntry] = [:]
-            for entry in existing { translations[entry.key] = entry }
+            // key written twice the last counts, as when the table is loaded. The key as it is
+            // (scalar for scalar) first, then one in another Unicode normalization: a table can
+            // hold both, and each keeps its own translation.
+            var translations: [ExactText: StringsFileEntry] = [:]
+            var equivalent: [String: StringsFileEntry] = [:]
+            for entry in existing {
+                translations[ExactText(entry.key)] = entry
+                equivalent[entry.key] = entry
+            }
             var merged: [(key: String, value: String, comments: [String])] = []
-            var used = Set<String>()
+            var used = Set<ExactText>()
             var added = 0
             var kept = 0
             for entry in table.entries {
                 let decoded = StringsEscaping.unescape(entry.key)
-                used.insert(decoded)
-                if let old = translations[decoded] {
+                used.insert(ExactText(decoded))
+                if let old = translations[ExactText(decoded)] ?? equivalent[decoded] {
+                    used.insert(ExactText(old.key))
                     merged.append((entry.key, old.rawValue, entry.comments))
                     kept += 1
                 } else {
@@ -40,12 +47,12 @@ enum TableMerge {
                     added += 1
                 }
             }
-            var unused = existing.filter { !used.contains($0.key) }
-            var seenUnused = Set<String>()
-            unused = unused.filter { seenUnused.insert($0.key).inserted }
+            var unused = existing.filter { !used.contains(ExactText($0.key)) }
+            var seenUnused = Set<ExactText>()
+            unused = unused.filter { seenUnused.insert(ExactText($0.key)).inserted }
             if options.keepUnused {
                 // (`entryText` makes a `*/` in a kept comment safe, as for every comment.)
-                merged += unused.map { ($0.rawKey, translations[$0.key]!.rawValue, $0.comment.map { [$0] } ?? []) }
+                merged += unused.map { ($0.rawKey, translations[ExactText($0.key)]!.rawValue, $0.comment.map { [$0] } ?? []) }
                 merged = KeyOrder.order(merged.map(\.key)).map { merged[$0] }
             }
             let text = merged.map { StringsWriter.entryText(comments: $0.comments, key: $0.key, value: $0.value) }.joined()

@@ -1,0 +1,2 @@
+NSLocalizedString(@"Café", @"composed");
+NSLocalizedString(@"Café", @"decomposed");

@@ -1,0 +1,3 @@
+NSLocalizedString(@"Café", @"composed");
+NSLocalizedString(@"Café", @"decomposed");
+NSLocalizedString(@"Thé", @"composed, the table has it decomposed");
