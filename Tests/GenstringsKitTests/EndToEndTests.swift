@@ -123,6 +123,14 @@ final class EndToEndTests: XCTestCase {
         let result = try runBinary(["-c", "exec \"$0\" -o . \"$(printf 'caf\\351.m')\"", Paths.binary.path], in: dir, executable: URL(fileURLWithPath: "/bin/sh"))
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.err, "genstrings: error: argument 'caf\\xE9.m' is not valid UTF-8; name such files in UTF-8\n")
+        // The first argument too, and one that is not a file name.
+        for shell in ["exec \"$0\" \"$(printf 'caf\\351.m')\" x.m", "exec \"$0\" -s \"$(printf 'Loc\\377')\" x.m"] {
+            let first = try runBinary(["-c", shell, Paths.binary.path], in: dir, executable: URL(fileURLWithPath: "/bin/sh"))
+            XCTAssertEqual(first.status, 2, shell)
+            XCTAssertTrue(first.err.hasPrefix("genstrings: error: argument '"), first.err)
+            XCTAssertTrue(first.err.hasSuffix("' is not valid UTF-8; name such files in UTF-8\n"), first.err)
+        }
+        XCTAssertEqual(filesBelow(dir), [:])
     }
 
     /// `--xcstrings` with an `-o` folder that can be written but not listed: its other
