@@ -333,6 +333,26 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
     }
 
+    /// Links with a source file's extension: excluded by `--exclude` like files, whether they
+    /// lead to a file or nowhere; one that leads to a folder (`Folder.m`) is not a source file.
+    func testLinksAreExcludedAndFolderLinksSkipped() throws {
+        let root = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        try fm.createDirectory(at: root.appendingPathComponent("src"), withIntermediateDirectories: true)
+        try fm.createDirectory(at: root.appendingPathComponent("elsewhere/inner.m"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: root.appendingPathComponent("elsewhere/real.m"))
+        for (name, target) in [("kept.m", "elsewhere/real.m"), ("skipped.m", "elsewhere/real.m"),
+                               ("skippedGone.m", "elsewhere/none.m"), ("Folder.m", "elsewhere/inner.m")] {
+            try fm.createSymbolicLink(atPath: root.appendingPathComponent("src/" + name).path,
+                                      withDestinationPath: root.appendingPathComponent(target).path)
+        }
+        let folder = root.appendingPathComponent("src").path
+        let list = InputFiles.expand([folder], filesFrom: [], excludes: ["skipped*.m"])
+        XCTAssertEqual(list.problems, [])
+        XCTAssertEqual(list.files.map { String($0.dropFirst(folder.count + 1)) }, ["kept.m"])
+    }
+
     /// A source file or folder whose name is not UTF-8 is reported, not taken for missing
     /// (its name with the bad bytes replaced names no file) nor skipped; other files are not.
     func testNamesThatAreNotUTF8() throws {
