@@ -6,9 +6,7 @@ struct ExactText: Hashable {
 
     init(_ text: String) { self.text = text }
 
-    static func == (a: ExactText, b: ExactText) -> Bool {
-        a.text.unicodeScalars.elementsEqual(b.text.unicodeScalars)
-    }
+    static func == (a: ExactText, b: ExactText) -> Bool { a.text.isExactly(b.text) }
 
     func hash(into hasher: inout Hasher) {
         for scalar in text.unicodeScalars { hasher.combine(scalar.value) }
