@@ -199,6 +199,23 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--exit-zero=", "a.m"]), "option --exit-zero takes no value")
         XCTAssertEqual(message(["--check=yes", "a.m"]), "option --check takes no value")
         XCTAssertEqual(message(["--swiftui=1", "a.m"]), "option --swiftui takes no value")
+        // Every long option of the usage: one shown with a value takes `=value`, any other refuses it.
+        let lines = OptionsParser.usage.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        var checked = 0
+        for line in lines where line.hasPrefix("-") {
+            for spelling in line.components(separatedBy: "  ")[0].components(separatedBy: ", ") {
+                let words = spelling.split(separator: " ")
+                guard let name = words.first, name.hasPrefix("--") else { continue }
+                checked += 1
+                let error = message(["\(name)=x", "a.m"])
+                if words.count > 1 && !words[1].hasSuffix("...") {  // `--print FILE...` takes inputs
+                    XCTAssertNotEqual(error, "option \(name) takes no value", "\(name)")
+                } else {
+                    XCTAssertEqual(error, "option \(name) takes no value", "\(name)")
+                }
+            }
+        }
+        XCTAssertEqual(checked, 18)
     }
 
     /// An explicit `--output-encoding` wins over `GENSTRINGS_OUTPUT_BYTE_ORDER`.

@@ -10,23 +10,23 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 /// Parses arguments by hand: genstrings' single-dash spellings first, the tool's own options
 /// as long `--kebab-case` ones (`--name value` or `--name=value`).
 public enum OptionsParser {
-    /// The long options that take no value.
-    private static let longFlags: Set<String> = ["--swiftui", "--modern-swift", "--help", "--version", "--strict",
-                                                 "--exit-zero", "--check", "--merge", "--keep-unused", "--print",
-                                                 "--xcstrings", "--convert-to-xcstrings", "--convert-to-strings"]
-
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Options {
         var options = Options()
         var endianGiven: OutputEncoding?
         var outputEncodingGiven = false
         var modeGiven: (mode: Options.Mode, name: String)?
         var i = 0
+        /// Whether the current option took its `--name=value` value (see the check after the switch).
+        var inlineTaken = false
         /// The value of option `name` (`--name=value` or the next argument). A next argument
         /// that looks like an option (`-o --check`) is taken for a forgotten value, not a value:
         /// a folder or table named `-x` can be given as `./-x`. `-` alone (standard input) is a
         /// value.
         func value(_ name: String, inline: String?) throws -> String {
-            if let inline { return inline }
+            if let inline {
+                inlineTaken = true
+                return inline
+            }
             i += 1
             guard i < arguments.count, arguments[i] == "-" || !arguments[i].hasPrefix("-") else {
                 throw UsageError("option \(name) needs a value")
@@ -79,8 +79,7 @@ public enum OptionsParser {
                 name = String(argument[..<eq])
                 inline = String(argument[argument.index(after: eq)...])
             }
-            // A long option without a value given one (`--strict=false`) would be taken as given.
-            if inline != nil, longFlags.contains(name) { throw UsageError("option \(name) takes no value") }
+            inlineTaken = false
             switch name {
             case "--": onlyInputs = true
             case "-o": options.outputDirectory = try nonEmptyValue(name, inline: inline)
@@ -149,6 +148,8 @@ public enum OptionsParser {
             default:
                 throw UsageError("unknown option \(argument)")
             }
+            // An option that takes no value given one (`--strict=false`) would be taken as given.
+            if inline != nil && !inlineTaken { throw UsageError("option \(name) takes no value") }
         }
         if let endian = endianGiven {
             if outputEncodingGiven && options.outputEncoding != endian {
