@@ -104,12 +104,15 @@ final class EndToEndTests: XCTestCase {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try "NSLocalizedString(@\"k\", @\"c\");\n".write(to: dir.appendingPathComponent("x.m"), atomically: true, encoding: .utf8)
+        try "NSLocalizedString(@\"l\", @\"d\");\n".write(to: dir.appendingPathComponent("y.m"), atomically: true, encoding: .utf8)
         let sh = URL(fileURLWithPath: "/bin/sh")
-        let merge = try runBinary(["-c", "exec \"$0\" --merge -o . x.m >&-", Paths.binary.path], in: dir, executable: sh)
+        // Two files, so that the files are read in parallel: the thread pool's own descriptor
+        // took number 1 when it was free ("Invalid argument").
+        let merge = try runBinary(["-c", "exec \"$0\" --merge -o . x.m y.m >&-", Paths.binary.path], in: dir, executable: sh)
         XCTAssertEqual(merge.status, 1)
         XCTAssertEqual(merge.err, "genstrings: error: cannot write to standard output: Bad file descriptor\n")
         let table = try Data(contentsOf: dir.appendingPathComponent("Localizable.strings"))
-        XCTAssertEqual(readable(table), "/* c */\n\"k\" = \"k\";\n\n")
+        XCTAssertEqual(readable(table), "/* c */\n\"k\" = \"k\";\n\n/* d */\n\"l\" = \"l\";\n\n")
         let list = try runBinary(["-c", "exec \"$0\" --files-from - -o . <&-", Paths.binary.path], in: dir, executable: sh)
         XCTAssertEqual(list.status, 1)
         XCTAssertEqual(list.err, "genstrings: error: failed to read file list -: Bad file descriptor\n")
