@@ -4,6 +4,13 @@ enum StringsPrinting {
     static func run(_ options: Options, sink: inout DiagnosticSink) {
         let files = options.inputs
         for path in files {
+            // Plural rules are a dictionary per key, not a string: said as such rather than as
+            // the first value that is not a string.
+            if path.lowercased().hasSuffix(".stringsdict") {
+                sink.report(.error("\(path): a .stringsdict file; --print shows .strings tables", file: path,
+                                   kind: .fileMessage))
+                continue
+            }
             do {
                 let file = try StringsFileReader.read(path: path)
                 var text = files.count > 1 ? "// \(path)\n" : ""
