@@ -149,4 +149,36 @@ final class LexerTests: XCTestCase {
             }
         }
     }
+
+    /// `StopFinder` against a byte loop over the same set: every stop in order, with limits
+    /// at and before the buffer's end (the last blocks take the bounds-checked test), pairs
+    /// across a block's end, and jumps forward.
+    func testStopFinderMatchesByteLoop() {
+        let set = StopSet(singles: [UInt8(ascii: "\""), UInt8(ascii: "/")], pairs: [(UInt8(ascii: "N"), UInt8(ascii: "S"))],
+                          kind: .bytes3Pairs2)
+        defer { set.deallocate() }
+        let alphabet: [UInt8] = Array("\"/NSxN ".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let bytes = (0..<Int.random(in: 0...100, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress else { return }
+                let limit = Int.random(in: 0...b.count, using: &generator)
+                func isStop(_ p: Int) -> Bool {
+                    b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "/")
+                        || (b[p] == UInt8(ascii: "N") && p + 1 < b.count && b[p + 1] == UInt8(ascii: "S"))
+                }
+                var finder = StopFinder(base: base, count: b.count, limit: limit)
+                var p = Int.random(in: 0...limit, using: &generator)
+                while true {
+                    var expected = p
+                    while expected < limit, !isStop(expected) { expected += 1 }
+                    let found = finder.next(from: p, in: set, Bytes3Pairs2.self)
+                    XCTAssertEqual(found, expected, "\(bytes) limit \(limit)")
+                    guard found < limit else { break }
+                    p = min(found + Int.random(in: 1...20, using: &generator), limit)
+                }
+            }
+        }
+    }
 }

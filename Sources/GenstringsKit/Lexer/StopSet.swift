@@ -95,6 +95,16 @@ struct StopSet {
         return Self.tableMask(table, pairCount: pairCount, in: base, at: i, count: count)
     }
 
+    /// `mask` for a block whose 17 bytes from `i` all lie in the buffer: no bounds test, and for
+    /// a vector shape no test of the kind either (`Shape` decides it when the loop is compiled).
+    @inline(__always)
+    func innerMask<Shape: StopShape>(_ shape: Shape.Type, in base: UnsafePointer<UInt8>, at i: Int) -> UInt64 {
+        if Shape.usesTable { return mask(shape, in: base, at: i, count: i &+ 17) }
+        let v = UnsafeRawPointer(base + i).loadUnaligned(as: Vector.self)
+        let next = UnsafeRawPointer(base + (i &+ 1)).loadUnaligned(as: Vector.self)
+        return ByteVector.nibbles(Shape.matches(v, next, vectors))
+    }
+
     @inline(never)
     private static func tableMask(_ table: UnsafeMutablePointer<UInt8>, pairCount: Int, in base: UnsafePointer<UInt8>,
                                   at i: Int, count: Int) -> UInt64 {

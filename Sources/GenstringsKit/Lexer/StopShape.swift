@@ -4,6 +4,13 @@ protocol StopShape {
     /// Where a member starts in a block (`v`, the bytes at `i`; `next`, those at `i + 1`), as a
     /// byte mask; `k` are the set's vectors (6 bytes, 8 pairs' first bytes, their second).
     static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector
+    /// Whether the set is tested with its table (`TableShape`) rather than with vectors; known
+    /// when the scan loop is compiled, so that a block's test does not ask the set.
+    static var usesTable: Bool { get }
+}
+
+extension StopShape {
+    static var usesTable: Bool { false }
 }
 
 /// Three bytes and two pairs: C, Objective-C, Java and Swift with the built-in routines.
@@ -52,6 +59,8 @@ enum Bytes6Pairs8: StopShape {
 
 /// A set tested with its table (`StopSet.mask` takes that path by itself).
 enum TableShape: StopShape {
+    static var usesTable: Bool { true }
+
     static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector {
         preconditionFailure("a table set is not tested with vectors")
     }

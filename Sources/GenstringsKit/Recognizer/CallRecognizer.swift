@@ -72,13 +72,13 @@ struct CallRecognizer {
                                                                    from start: Int, to limit: Int, depth: Int) {
         var lx = lexer
         lx.limit = limit
-        var finder = StopFinder(base: base, count: lexer.count)
+        var finder = StopFinder(base: base, count: lexer.count, limit: limit)
         var p = start
         // Where the scan last went back to read a line again (see `Lexer.rawIdentifierRestart`).
         var rescannedFrom = -1
         while true {
             let from = p
-            p = finder.next(from: p, limit: limit, in: Place.inComment ? commentStops : codeStops, shape)
+            p = finder.next(from: p, in: Place.inComment ? commentStops : codeStops, shape)
             if p >= limit { return }
             switch base[p] {
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
@@ -107,7 +107,7 @@ struct CallRecognizer {
                     if let restart = lx.rawIdentifierRestart(before: p), restart > rescannedFrom {
                         rescannedFrom = restart
                         p = restart
-                        finder = StopFinder(base: base, count: lexer.count)  // it only moves forward
+                        finder = StopFinder(base: base, count: lexer.count, limit: limit)  // it only moves forward
                         continue
                     }
                     if !lx.isInRawTextDirective(p) {
@@ -138,7 +138,7 @@ struct CallRecognizer {
                     if lexer.language == .swift, let restart = lx.rawIdentifierRestart(before: p), restart > rescannedFrom {
                         rescannedFrom = restart
                         p = restart
-                        finder = StopFinder(base: base, count: lexer.count)  // it only moves forward
+                        finder = StopFinder(base: base, count: lexer.count, limit: limit)  // it only moves forward
                         continue
                     }
                     let (end, terminated) = lx.blockCommentEnd(p)
