@@ -72,13 +72,17 @@ struct CallRecognizer {
                                                                    from start: Int, to limit: Int, depth: Int) {
         var lx = lexer
         lx.limit = limit
+        // Read once: the loop calls mutating methods, after which the compiler would load them
+        // from `self` again at every stop.
+        let base = lx.base
+        let stops = Place.inComment ? commentStops : codeStops
         var finder = StopFinder(base: base, count: lexer.count, limit: limit)
         var p = start
         // Where the scan last went back to read a line again (see `Lexer.rawIdentifierRestart`).
         var rescannedFrom = -1
         while true {
             let from = p
-            p = finder.next(from: p, in: Place.inComment ? commentStops : codeStops, shape)
+            p = finder.next(from: p, in: stops, shape)
             if p >= limit { return }
             switch base[p] {
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
