@@ -46,6 +46,10 @@ struct RoutineTable {
     /// Sorted by the first byte of the name; `firstByteRange[b]` indexes the ones starting with `b`.
     private let routines: [Routine]
     private let firstByteRange: [Range<Int>]
+    /// Per first byte, the lengths of the names starting with it: bit `n` for length `n`, bit 63
+    /// for 63 or more. Most identifiers the scan stops at (`NSString`, `CFStringRef`, `Text`
+    /// in `TextField`) are ruled out by it without walking the names.
+    private let firstByteLengths: [UInt64]
     /// Where the scan loop stops for this language and these routines.
     let stops: ScanStops
     /// `-skipTable`'s tables.
@@ -78,22 +82,32 @@ struct RoutineTable {
         var names: [UInt8] = []
         var routines: [Routine] = []
         var ranges = [Range<Int>](repeating: 0..<0, count: 256)
+        var lengths = [UInt64](repeating: 0, count: 256)
         for first in 0..<256 {
             let lower = routines.count
             for (name, form) in list where Int(name[0]) == first {
                 routines.append(Routine(form: form, start: names.count, count: name.count))
                 names += name
+                lengths[first] |= Self.lengthBit(name.count)
             }
             ranges[first] = lower..<routines.count
         }
         self.names = names
         self.routines = routines
         self.firstByteRange = ranges
+        self.firstByteLengths = lengths
         self.stops = ScanStops(language: language, routineNames: list.map { $0.name })
+    }
+
+    /// The bit of `firstByteLengths` for a name of `count` bytes.
+    @inline(__always)
+    private static func lengthBit(_ count: Int) -> UInt64 {
+        1 &<< UInt64(truncatingIfNeeded: min(count, 63))
     }
 
     /// The routine named by the `count` bytes at `p`, if any.
     func match(_ p: UnsafePointer<UInt8>, count: Int) -> Routine? {
+        guard firstByteLengths[Int(p[0])] & Self.lengthBit(count) != 0 else { return nil }
         for i in firstByteRange[Int(p[0])] {
             let routine = routines[i]
             guard routine.count == count else { continue }
