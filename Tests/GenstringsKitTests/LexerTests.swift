@@ -181,4 +181,23 @@ final class LexerTests: XCTestCase {
             }
         }
     }
+
+    /// `ByteVector.count` against a byte loop: short and long stretches (64-byte steps, lanes
+    /// summed after 63 of them even when every byte matches), stretches that do not start at
+    /// the buffer's start, tails shorter than a block, buffers shorter than a block.
+    func testCountMatchesByteLoop() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<1500 {
+            let size = round < 500 ? Int.random(in: 0...40, using: &generator) : Int.random(in: 0...9000, using: &generator)
+            let density = [1, 2, 30][round % 3]
+            let bytes = (0..<size).map { _ in Int.random(in: 0..<density, using: &generator) == 0 ? UInt8(0x0A) : UInt8(0x41) }
+            bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress else { return }
+                let from = Int.random(in: 0...b.count, using: &generator)
+                let to = Int.random(in: from...b.count, using: &generator)
+                let expected = b[from..<to].filter { $0 == 0x0A }.count
+                XCTAssertEqual(ByteVector.count(0x0A, in: base, from: from, to: to), expected, "\(size) \(from)..<\(to)")
+            }
+        }
+    }
 }

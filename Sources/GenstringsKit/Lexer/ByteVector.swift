@@ -138,25 +138,48 @@ enum ByteVector {
     }
 
     /// The number of `byte`s in `from..<to`. Matches are added up per lane (a match is 0xFF,
-    /// that is −1) for up to 255 blocks before the lanes are summed, so a block costs three
-    /// instructions.
+    /// that is −1), 64 bytes per step, for up to 63 steps (at most 252 per lane) before the lanes
+    /// are summed, so 16 bytes cost about four instructions. The last bytes (fewer than 16) are
+    /// counted from the block that ends at `to`, less the bytes before them: that block lies in
+    /// the buffer when `to` is at least 16, whatever `from` is.
     static func count(_ byte: UInt8, in base: UnsafePointer<UInt8>, from: Int, to: Int) -> Int {
         let needle = Vector(repeating: byte)
+        @inline(__always) func matches(_ i: Int) -> Vector {
+            equal(UnsafeRawPointer(base + i).loadUnaligned(as: Vector.self), needle)
+        }
         var n = 0
         var i = from
-        while i &+ 16 <= to {
+        while i &+ 64 <= to {
             var lanes = Vector()
-            var blocks = 0
-            while blocks < 255 && i &+ 16 <= to {
-                lanes &-= equal(UnsafeRawPointer(base + i).loadUnaligned(as: Vector.self), needle)
-                i &+= 16
-                blocks &+= 1
+            var steps = 0
+            while steps < 63 && i &+ 64 <= to {
+                lanes &-= matches(i)
+                lanes &-= matches(i &+ 16)
+                lanes &-= matches(i &+ 32)
+                lanes &-= matches(i &+ 48)
+                i &+= 64
+                steps &+= 1
             }
             n &+= sum(lanes)
         }
-        while i < to {
-            if base[i] == byte { n &+= 1 }
-            i &+= 1
+        var lanes = Vector()
+        while i &+ 16 <= to {
+            lanes &-= matches(i)
+            i &+= 16
+        }
+        n &+= sum(lanes)
+        if i < to {
+            if to >= 16 {
+                // Four bits per byte of the block ending at `to`; the first `16 - (to - i)` bytes
+                // were counted already (or lie before `from`).
+                let found = nibbles(matches(to &- 16)) &>> UInt64(truncatingIfNeeded: (16 &- (to &- i)) &<< 2)
+                n &+= found.nonzeroBitCount &>> 2
+            } else {
+                while i < to {
+                    if base[i] == byte { n &+= 1 }
+                    i &+= 1
+                }
+            }
         }
         return n
     }

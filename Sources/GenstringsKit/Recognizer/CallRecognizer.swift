@@ -749,6 +749,7 @@ struct CallRecognizer {
         return !(previousWord() == "define" && isDirective())
     }
 
+    @inline(never)  // rare: kept out of the scan loop, whose registers it would crowd
     private mutating func report(_ d: Diagnostic, at offset: Int) {
         var d = d
         let (line, column) = lines.location(of: offset)
