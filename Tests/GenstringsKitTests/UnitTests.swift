@@ -86,6 +86,13 @@ final class UnicodeEscapeTests: XCTestCase {
     }
 }
 
+final class PlaceholderCommentTests: XCTestCase {
+    /// The recognizer's static copy of genstrings' placeholder comment is the writer's.
+    func testRecognizerPlaceholderIsTheWritersPlaceholder() {
+        XCTAssertEqual(CallRecognizer.placeholderComment.description, StringsWriter.noComment)
+    }
+}
+
 final class TableNameTests: XCTestCase {
     func testProblems() {
         XCTAssertNil(TableName.problem(with: "Localizable"))

@@ -639,26 +639,26 @@ struct CallRecognizer {
     /// (Docs/compatibility.md, "Choices").
     @inline(__always)
     private static func isPlaceholderComment(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.count == placeholderComment.count && bytes.elementsEqual(placeholderComment)
+        bytes.count == placeholderComment.utf8CodeUnitCount && memoryEquals(bytes.baseAddress!, placeholderComment)
     }
 
-    private static let placeholderComment = Array(StringsWriter.noComment.utf8)
+    /// `StringsWriter.noComment`, as static bytes: a global array would be initialized lazily,
+    /// and its check cost a call for every comment.
+    static var placeholderComment: StaticString { "No comment provided by engineer." }
 
     /// The entry of a plain call (see `PlainCall`), made as `appendEntry` makes it from the
     /// same arguments; false (and nothing appended) where `appendEntry` would report a
     /// problem, which the general path then reports.
     private mutating func appendPlainEntry(key keyIndex: Int, table tableIndex: Int?, value valueIndex: Int?,
                                            comment commentIndex: Int?, nameStart: Int) -> Bool {
-        let call = plainCall
-        /// The text of argument `index`: nil when there is none or it is `nil`.
-        func text(_ index: Int?) -> UnsafeBufferPointer<UInt8>? {
-            guard let index, !call[index].isNull else { return nil }
-            let r = call[index].content
-            return UnsafeBufferPointer(start: base + r.lowerBound, count: r.count)
-        }
-        let tableText = text(tableIndex)
+        // The four texts are taken before anything is numbered: a copy of `plainCall` (256
+        // bytes) is then not needed to read them.
+        let base = self.base
+        let tableText = plainCall.text(tableIndex, in: base)
+        let keyBytes = plainCall.text(keyIndex, in: base)!
+        let valueBytes = plainCall.text(valueIndex, in: base)
+        let commentBytes = plainCall.text(commentIndex, in: base)
         if let tableText, !TableName.isPlain(tableText) { return false }
-        let keyBytes = text(keyIndex)!
         if keyBytes.isEmpty { return false }
         let key = texts.number(keyBytes)
         let table: UInt32
@@ -671,9 +671,9 @@ struct CallRecognizer {
             table = defaultTable
         }
         var value = PackedEntry.none
-        if let bytes = text(valueIndex), !bytes.isEmpty { value = texts.number(bytes) }
+        if let bytes = valueBytes, !bytes.isEmpty { value = texts.number(bytes) }
         var comment = PackedEntry.none
-        if let bytes = text(commentIndex), !bytes.isEmpty, !Self.isPlaceholderComment(bytes) { comment = texts.number(bytes) }
+        if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) { comment = texts.number(bytes) }
         let (line, column) = lines.location(of: nameStart)
         append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
                            line: UInt32(clamping: line), column: UInt32(clamping: column)))

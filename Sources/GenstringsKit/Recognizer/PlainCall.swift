@@ -51,6 +51,14 @@ struct PlainCall {
         }
     }
 
+    /// The text of argument `index` (a literal's content): nil when there is none or it is `nil`.
+    @inline(__always)
+    func text(_ index: Int?, in base: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+        guard let index, !self[index].isNull else { return nil }
+        let r = self[index].content
+        return UnsafeBufferPointer(start: base + r.lowerBound, count: r.count)
+    }
+
     /// Reads the arguments of the call whose name ends at `nameEnd` (replacing those read
     /// before); the offset after its `)`, or nil unless the call is plain (see above) and
     /// closed before `limit`. `count` is the buffer's size (searches may read ahead up to it).
@@ -208,7 +216,10 @@ struct PlainCall {
     /// Which arguments give the key, table, value and comment for `form`, as
     /// `CallRecognizer.roles` decides; `.general` where it would report a problem (a wrong
     /// number of arguments, a text that is not a literal).
-    func plan(form: RoutineTable.Form, language: SourceLanguage, base: UnsafePointer<UInt8>) -> Plan {
+    ///
+    /// (`mutating` although it changes nothing: the recognizer calls it on its stored value, and
+    /// a non-mutating call first copied all 256 bytes of the arguments, once per call.)
+    mutating func plan(form: RoutineTable.Form, language: SourceLanguage, base: UnsafePointer<UInt8>) -> Plan {
         guard count > 0 else { return .general }
         func hasLabel(_ i: Int, _ name: StaticString) -> Bool {
             let r = self[i].label
