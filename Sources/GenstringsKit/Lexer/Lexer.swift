@@ -35,6 +35,13 @@ struct Lexer {
         self.unclosedRegex = unclosedRegex
     }
 
+    /// A copy whose scans stop at `limit`.
+    func limited(to limit: Int) -> Lexer {
+        var copy = self
+        copy.limit = limit
+        return copy
+    }
+
     // MARK: - Tokens
 
     /// The next token after whitespace and comments.

@@ -70,8 +70,9 @@ struct CallRecognizer {
     /// `Shape` is the stop sets' kind (see `StopShape`); `Place`, code or a comment.
     private mutating func scan<Shape: StopShape, Place: ScanPlace>(_ shape: Shape.Type, _ place: Place.Type,
                                                                    from start: Int, to limit: Int, depth: Int) {
-        var lx = lexer
-        lx.limit = limit
+        // A constant: as a variable, the compiler stored its six fields to the stack at every
+        // string and identifier stop, to hand it to the lexer's methods.
+        let lx = lexer.limited(to: limit)
         // Read once: the loop calls mutating methods, after which the compiler would load them
         // from `self` again at every stop.
         let base = lx.base
