@@ -200,4 +200,84 @@ final class LexerTests: XCTestCase {
             }
         }
     }
+
+    /// `Lexer.characterLiteralEnd`, which skips to the first quote, line break or backslash
+    /// 16 bytes at a time, against the byte loop it replaced: escapes, line breaks, digit
+    /// separators, limits inside the 12-byte reach and at the buffer's end.
+    func testCharacterLiteralEndMatchesByteLoop() {
+        let alphabet: [UInt8] = Array("''\\\nab1 _".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            let bytes = (0..<Int.random(in: 1...40, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            bytes.withUnsafeBufferPointer { b in
+                var lexer = Lexer(base: b.baseAddress!, count: b.count, language: .cFamily)
+                lexer.limit = Int.random(in: 0...b.count, using: &generator)
+                for p in 0..<lexer.limit where b[p] == UInt8(ascii: "'") {
+                    // The byte loop, digit separators aside (a quote after a number is none).
+                    var expected: Int? = nil
+                    var e = p + 1
+                    let stop = min(lexer.limit, p + 12)
+                    while e < stop {
+                        if b[e] == UInt8(ascii: "'") { expected = e + 1; break }
+                        if b[e] == 0x0A { break }
+                        e += b[e] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    var start = p
+                    while start > 0, ByteClass.isIdentifier(b[start - 1]) { start -= 1 }
+                    if start < p, b[start] >= 0x30 && b[start] <= 0x39 { expected = nil }
+                    XCTAssertEqual(lexer.characterLiteralEnd(p), expected, "\(bytes) at \(p), limit \(lexer.limit)")
+                }
+            }
+        }
+    }
+
+    /// `Lexer.balancedEnd`, which skips to the next bracket, `#`, `"` or `/` 16 bytes at a
+    /// time, against the byte loop it replaced, on random Swift interpolations: nested
+    /// brackets, strings, comments, regex literals, unclosed ones.
+    func testBalancedEndMatchesByteLoop() {
+        func reference(_ lexer: Lexer, _ p: Int) -> (end: Int, terminated: Bool) {
+            let base = lexer.base, limit = lexer.limit
+            var e = p
+            var level = 1
+            while e < limit {
+                switch base[e] {
+                case UInt8(ascii: "("):
+                    level += 1
+                    e += 1
+                case UInt8(ascii: ")"):
+                    level -= 1
+                    e += 1
+                    if level == 0 { return (e, true) }
+                case UInt8(ascii: "#") where lexer.swiftRegexEnd(e) != nil:
+                    e = lexer.swiftRegexEnd(e)!
+                case UInt8(ascii: "\""), UInt8(ascii: "#"):
+                    if let s = lexer.swiftString(at: e, depth: 1) {
+                        if !s.terminated { return (s.end, false) }
+                        e = s.end
+                    } else {
+                        e += 1
+                    }
+                case UInt8(ascii: "/") where e + 1 < limit && base[e + 1] == UInt8(ascii: "/"):
+                    e = lexer.lineCommentEnd(e)
+                case UInt8(ascii: "/") where e + 1 < limit && base[e + 1] == UInt8(ascii: "*"):
+                    e = lexer.blockCommentEnd(e).end
+                default:
+                    e += 1
+                }
+            }
+            return (limit, false)
+        }
+        let alphabet: [UInt8] = Array("(())\"#/*\\\nab  x".utf8)
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<4000 {
+            let bytes = (0..<Int.random(in: 1...60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            bytes.withUnsafeBufferPointer { b in
+                var lexer = Lexer(base: b.baseAddress!, count: b.count, language: .swift)
+                lexer.limit = Int.random(in: 0...b.count, using: &generator)
+                let p = Int.random(in: 0...lexer.limit, using: &generator)
+                let found = lexer.balancedEnd(p, depth: 1), expected = reference(lexer, p)
+                XCTAssertTrue(found == expected, "\(bytes) from \(p), limit \(lexer.limit): \(found) against \(expected)")
+            }
+        }
+    }
 }

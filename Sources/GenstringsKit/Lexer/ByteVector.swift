@@ -70,6 +70,19 @@ enum ByteVector {
         }
     }
 
+    /// The first offset in `from..<limit` holding one of five bytes, or `limit`. Reads stay
+    /// below `count`.
+    @inline(__always)
+    static func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8, in base: UnsafePointer<UInt8>,
+                        from: Int, limit: Int, count: Int) -> Int {
+        let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
+        let vd = Vector(repeating: d), ve = Vector(repeating: e)
+        return first(from: from, limit: limit) { i in
+            let v = load(base, i, count: count)
+            return nibbles(equal(v, va) | equal(v, vb) | equal(v, vc) | equal(v, vd) | equal(v, ve))
+        }
+    }
+
     /// The first offset in `from..<limit` holding `a`, or `b` followed by `c`, or `limit`. Reads
     /// stay below `count`.
     static func firstOf(_ a: UInt8, orPair b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,

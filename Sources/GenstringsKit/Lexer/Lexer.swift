@@ -257,9 +257,13 @@ struct Lexer {
     /// `p` at `'`: the end of a short character literal (`'a'`, `'\n'`, `'abcd'`), or nil
     /// when the quote does not start one (an apostrophe in prose). The empty `''` is one
     /// literal, as clang and javac read it (each reports it, then goes on after it).
+    ///
+    /// Most quotes the scan meets are apostrophes in prose (comments), which start nothing: the
+    /// bytes before the first quote, line break or backslash are skipped 16 at a time, not one
+    /// by one.
     func characterLiteralEnd(_ p: Int) -> Int? {
-        var e = p + 1
         let stop = min(limit, p + 12)
+        var e = ByteVector.firstOf(UInt8(ascii: "'"), 0x0A, UInt8(ascii: "\\"), in: base, from: p + 1, limit: stop, count: count)
         while e < stop {
             let c = base[e]
             if c == UInt8(ascii: "'") { return followsNumber(p) ? nil : e + 1 }
@@ -694,11 +698,15 @@ struct Lexer {
     }
 
     /// `p` just after an opening `(`: the offset after the matching `)`, skipping strings and
-    /// comments inside. Used for Swift interpolations.
+    /// comments inside. Used for Swift interpolations. Only brackets, `#`, `"` and `/` matter:
+    /// the bytes in between are skipped 16 at a time.
     func balancedEnd(_ p: Int, depth: Int) -> (end: Int, terminated: Bool) {
         var e = p
         var level = 1
         while e < limit {
+            e = ByteVector.firstOf(UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "#"), UInt8(ascii: "\""),
+                                   UInt8(ascii: "/"), in: base, from: e, limit: limit, count: count)
+            guard e < limit else { break }
             let c = base[e]
             switch c {
             case UInt8(ascii: "("):
