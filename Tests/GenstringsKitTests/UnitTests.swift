@@ -26,6 +26,20 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[x]ld to %@"), "%1$[x]ld to %2$@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[open %@"), "%[open %@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%%[a] %@"), "%%[a] %@")
+        // `$` without digits before it makes no position: `%$@` is not a specifier (and not a
+        // positional one, which would leave the value as written).
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%$@ %@ %d"), "%$@ %1$@ %2$d")
+    }
+
+    /// Where each specifier starts and ends: an NSRuleEditor choice takes the length modifiers
+    /// and the conversion after its `]`, when there is one.
+    func testSpecifierBounds() {
+        func bounds(_ text: String) -> [Range<Int>] {
+            FormatSpecifiers.specifiers(in: Array(text.utf8)).map { $0.start..<$0.end }
+        }
+        XCTAssertEqual(bounds("%[x]ld to %@"), [0..<6, 10..<12])
+        XCTAssertEqual(bounds("%[x] %[y]@"), [0..<4, 5..<10])
+        XCTAssertEqual(bounds("%-5lld%%%"), [0..<6, 8..<9])
     }
 
     /// The `'` (thousands grouping) flag belongs to its specifier.
@@ -45,6 +59,8 @@ final class RuleEditorKeyTests: XCTestCase {
         XCTAssertEqual(variants("%[a,b] %[ x ] %[1,\t2 ]"), ["%[a] %[x] %[1]", "%[a] %[x] %[2]", "%[b] %[x] %[1]", "%[b] %[x] %[2]"])
         XCTAssertEqual(variants("%[ a\\n,\\tb ]"), ["%[a\\n]", "%[\\tb]"])
         XCTAssertEqual(variants("%[up,]@"), ["%[up]@", "%[]@"])
+        // Line breaks (LF, CR, vertical tab, form feed) are white space too.
+        XCTAssertEqual(variants("%[\na\r\n,\u{0B}b\u{0C}]@"), ["%[a]@", "%[b]@"])
     }
 
     func testKeptAsWritten() {
@@ -63,6 +79,55 @@ final class KeyOrderTests: XCTestCase {
         XCTAssertEqual(KeyOrder.sorted(["b", "B", "a", "_", "A", "Z", "é", "E"]), ["_", "A", "a", "B", "b", "E", "é", "Z"])
         // Non-literal: `Å` is `A` and a combining ring.
         XCTAssertEqual(KeyOrder.sorted(["Back", "\u{C5}land", "Azerbaijan"]), ["Azerbaijan", "\u{C5}land", "Back"])
+    }
+
+    /// A key with a non-ASCII character is folded as a whole: its ASCII letters (`Z` too) as
+    /// in an ASCII key, and its other letters to lower case (Greek here).
+    func testNonASCIIKeysAreFoldedToo() {
+        XCTAssertEqual(KeyOrder.sorted(["Z\u{FC}rich", "Zoo", "apple", "_x"]), ["_x", "apple", "Zoo", "Z\u{FC}rich"])
+        XCTAssertEqual(KeyOrder.sorted(["\u{3C9}", "\u{3A8}", "\u{3B1}"]), ["\u{3B1}", "\u{3A8}", "\u{3C9}"])
+    }
+
+    /// Two texts are sorted too (`--merge --keep-unused` orders its entries with `order`).
+    func testTwoTextsAreSorted() {
+        XCTAssertEqual(KeyOrder.sorted(["b", "a"]), ["a", "b"])
+        XCTAssertEqual(KeyOrder.order(["b", "B"]), [1, 0])
+        XCTAssertEqual(KeyOrder.sorted(["x"]), ["x"])
+        XCTAssertEqual(KeyOrder.sorted([]), [])
+    }
+}
+
+final class OutputEncodingTests: XCTestCase {
+    /// Characters beyond U+FFFF are written as surrogate pairs, from the first (U+10000) to the
+    /// last (U+10FFFF); those below as one unit, up to U+FFFF.
+    func testSurrogatePairs() {
+        let text = "\u{FFFF}\u{10000}\u{10FFFF}"
+        XCTAssertEqual(OutputEncoding.utf16LittleEndian.encode(text),
+                       [0xFF, 0xFE, 0xFF, 0xFF, 0x00, 0xD8, 0x00, 0xDC, 0xFF, 0xDB, 0xFF, 0xDF])
+        XCTAssertEqual(OutputEncoding.utf16BigEndian.encode(text, byteOrderMark: false),
+                       [0xFF, 0xFF, 0xD8, 0x00, 0xDC, 0x00, 0xDB, 0xFF, 0xDF, 0xFF])
+        XCTAssertEqual(OutputEncoding.utf16LittleEndian.encode(text),
+                       [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    }
+}
+
+final class TextInternerTests: XCTestCase {
+    /// More texts than the first table holds (4,096 slots, grown at half full, twice here):
+    /// each keeps its number, and the same bytes get it again after the table grew.
+    func testNumbersSurviveGrowth() {
+        var interner = TextInterner()
+        let texts = (0..<10_000).map { Array("text \($0)".utf8) }
+        for (i, text) in texts.enumerated() {
+            XCTAssertEqual(text.withUnsafeBufferPointer { interner.number($0) }, UInt32(i))
+        }
+        for (i, text) in texts.enumerated() where text.withUnsafeBufferPointer({ interner.number($0) }) != UInt32(i) {
+            return XCTFail("text \(i) got another number")
+        }
+        XCTAssertEqual(interner.count, texts.count)
+        XCTAssertEqual(interner.string(9_999), "text 9999")
+        XCTAssertFalse(interner.isEmpty(0))
+        XCTAssertEqual([UInt8]().withUnsafeBufferPointer { interner.number($0) }, 10_000)
+        XCTAssertTrue(interner.isEmpty(10_000))
     }
 }
 
@@ -100,6 +165,9 @@ final class TableNameTests: XCTestCase {
         XCTAssertNotNil(TableName.problem(with: ""))
         XCTAssertNotNil(TableName.problem(with: "."))
         XCTAssertNotNil(TableName.problem(with: ".."))
+        // Only `.` and `..` name folders: more dots, or dots and more, are file names.
+        XCTAssertNil(TableName.problem(with: "..."))
+        XCTAssertNil(TableName.problem(with: "..x"))
         XCTAssertNotNil(TableName.problem(with: "../x"))
         XCTAssertNotNil(TableName.problem(with: "a\\b"))
         XCTAssertNotNil(TableName.problem(with: "a\u{0}b"))
@@ -533,6 +601,10 @@ final class DictionaryOrderTests: XCTestCase {
         XCTAssertEqual(String(DictionaryOrder.hash("tables"), radix: 16), "244efb9ed4b1c1")
         XCTAssertEqual(String(DictionaryOrder.hash(String(repeating: "x", count: 120)), radix: 16), "9446310b3906ad78")
         XCTAssertEqual(String(DictionaryOrder.hash("é日本"), radix: 16), "272efde5")
+        // Over 96 units, the first, middle and last 32 are hashed; a text that is not one
+        // letter repeated shows which units the middle part takes (units 44 to 75 of 121).
+        let long = String((0..<121).map { Character(Unicode.Scalar(UInt8(0x41 + $0 * 7 % 26))) })
+        XCTAssertEqual(String(DictionaryOrder.hash(long), radix: 16), "d657ff47c6a68977")
     }
 
     func testBucketOrderAfterGrowth() {
