@@ -184,7 +184,22 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(StringsEscaping.unescape(#"trailing\"#), #"trailing\"#)
         XCTAssertEqual(StringsEscaping.unescape(#"\U12345"#), "\u{1234}5")
         XCTAssertEqual(StringsEscaping.unescape(#"\UD83D alone"#), "\u{FFFD} alone")
+        // The last and first characters of each UTF-8 length.
+        XCTAssertEqual(StringsEscaping.unescape(#"\U7F\U80\U7FF\U800\UFFFF"#), "\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}")
+        XCTAssertEqual(StringsEscaping.unescape(#"\UDBFF\UDFFF"#), "\u{10FFFF}")
+        // A low surrogate without a high one before it is one U+FFFD too.
+        XCTAssertEqual(StringsEscaping.unescape(#"\UDE00 alone \UDFFF"#), "\u{FFFD} alone \u{FFFD}")
         XCTAssertEqual(StringsEscaping.unescape("plain é"), "plain é")
+    }
+
+    /// With `swift`, `\u{…}` (one to eight hex digits, a scalar) is its character; anything
+    /// else after `\u` is read as the old-style parser reads it (`\u` gives `u`).
+    func testSwiftUnicodeEscapes() {
+        XCTAssertEqual(StringsEscaping.unescape(#"caf\u{e9}"#, swift: true), "café")
+        XCTAssertEqual(StringsEscaping.unescape(#"\u{1F600}|\u{0001F600}|\u{00000041}"#, swift: true), "😀|😀|A")
+        XCTAssertEqual(StringsEscaping.unescape(#"\u{000000041}"#, swift: true), "u{000000041}")
+        XCTAssertEqual(StringsEscaping.unescape(#"\u{}\u{D800}"#, swift: true), "u{}u{D800}")
+        XCTAssertEqual(StringsEscaping.unescape(#"caf\u{e9}"#), "cafu{e9}")
     }
 
     func testEscapeIsTheInverseOfUnescape() {
