@@ -142,6 +142,18 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["T.strings"])
     }
 
+    /// A new table gets 0666 less the umask, as a file the shell or an editor creates, not
+    /// the 0600 of the temporary file it was written as.
+    func testNewTableGetsTheUsualMode() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let mask = umask(0)
+        umask(mask)
+        try OutputFolder(path: dir.path).write(Array("new".utf8), to: "New.strings")
+        let mode = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent("New.strings").path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, Int(0o666 & ~mask))
+    }
+
     func testUnwritableOutputIsAnErrorAndOtherTablesAreWritten() throws {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
