@@ -184,9 +184,12 @@ enum ByteVector {
         if i < to {
             if to >= 16 {
                 // Four bits per byte of the block ending at `to`; the first `16 - (to - i)` bytes
-                // were counted already (or lie before `from`).
+                // were counted already (or lie before `from`). One bit per remaining byte, added
+                // up into the top four bits by one multiplication (at most 15 of them; there is
+                // no population count instruction in the baseline x86-64 set).
                 let found = nibbles(matches(to &- 16)) &>> UInt64(truncatingIfNeeded: (16 &- (to &- i)) &<< 2)
-                n &+= found.nonzeroBitCount &>> 2
+                let ones: UInt64 = 0x1111_1111_1111_1111
+                n &+= Int(truncatingIfNeeded: ((found & ones) &* ones) &>> 60)
             } else {
                 while i < to {
                     if base[i] == byte { n &+= 1 }
