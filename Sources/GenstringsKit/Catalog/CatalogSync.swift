@@ -130,7 +130,7 @@ public enum CatalogSync {
     /// The source text Xcode gives a key without a value that has several format specifiers
     /// (numbered: `%@ of %@` is `%1$@ of %2$@`); nil for any other key.
     private static func positionalSource(of key: String) -> String? {
-        let numbered = FormatSpecifiers.numberedPositionally(key)
+        let numbered = FormatSpecifiers.numberedPositionally(key, rule: .printf)
         return numbered == key ? nil : numbered
     }
 

@@ -11,11 +11,22 @@ public enum FormatSpecifiers {
     private static let lengthModifiers = Array("hlqLztj".utf8)
     private static let conversions = Array("diouxXfFeEgGaAcCsSpn@DUO".utf8)
 
-    /// The specifiers in UTF-8 `text`. `%%` is none; a `%` not followed by a complete
-    /// specifier (`100% sure`) is none, unless the text ends first (`%@%`). The space flag is
-    /// not accepted, so prose like `50% of` is not a specifier. NSRuleEditor's `%[choice]@` is
-    /// one, with or without the conversion after the `]`.
-    public static func specifiers(in text: [UInt8]) -> [Specifier] {
+    /// Which `%`s count as specifiers.
+    public enum Rule {
+        /// genstrings': every `%` that is not half of a `%%` is a specifier, whatever follows it
+        /// (`%B`, `%\n`, `% of`, a `%` ending the text), as its tables show: `"%A%B%C"` gave
+        /// `"%1$A%2$B%3$C"` (reported in 2018) and `"%@%\nTitle: %@"` gave `"%1$@%2$\nTitle: %3$@"`
+        /// (a real project's tables of 2011).
+        case genstrings
+        /// printf's, for String Catalogs: a `%` not followed by a complete specifier
+        /// (`100% sure`) is none, unless the text ends first (`%@%`); the space flag is not
+        /// accepted, so prose like `50% of` is not a specifier.
+        case printf
+    }
+
+    /// The specifiers in UTF-8 `text`. `%%` is none; what else counts follows `rule`.
+    /// NSRuleEditor's `%[choice]@` is one, with or without the conversion after the `]`.
+    public static func specifiers(in text: [UInt8], rule: Rule = .genstrings) -> [Specifier] {
         var result: [Specifier] = []
         var i = 0
         let n = text.count
@@ -59,6 +70,15 @@ public enum FormatSpecifiers {
                 // numbers it (`%1$@%2$`), as a real project's tables show.
                 result.append(Specifier(start: i, end: n, isPositional: positional))
                 i = n
+            } else if rule == .genstrings {
+                // Not a complete specifier (`%B`, `% of`, `%\n`): genstrings counts it all the
+                // same, and numbers it right after the `%` (`%2$B`). Only the `%` (and the digits
+                // right after it, which give way to `n$`) belong to it: what follows stays text,
+                // so a `*` there (`**%@%** bold`) takes no argument.
+                var end = i + 1
+                _ = digits(&end)
+                result.append(Specifier(start: i, end: end, isPositional: positional))
+                i = end
             } else {
                 i += 1
             }
@@ -70,9 +90,9 @@ public enum FormatSpecifiers {
     /// digits right after a `%` dropped (`%02d` becomes `%1$d`). A `*` width or precision
     /// takes an argument of its own, before the specifier's, as printf and CFString read them:
     /// `%*d` becomes `%2$*1$d` (`%2$*d` would read the wrong arguments).
-    public static func numberedPositionally(_ value: String) -> String {
+    public static func numberedPositionally(_ value: String, rule: Rule = .genstrings) -> String {
         let bytes = Array(value.utf8)
-        let specs = specifiers(in: bytes)
+        let specs = specifiers(in: bytes, rule: rule)
         guard specs.count >= 2, !specs.contains(where: { $0.isPositional }) else { return value }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + specs.count * 2)
