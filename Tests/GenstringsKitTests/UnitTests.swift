@@ -26,9 +26,11 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[x]ld to %@"), "%1$[x]ld to %2$@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%[open %@", rule: .printf), "%[open %@")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%%[a] %@"), "%%[a] %@")
-        // `$` without digits before it makes no position: `%$@` is not a specifier (and not a
-        // positional one, which would leave the value as written).
-        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%$@ %@ %d"), "%$@ %1$@ %2$d")
+        // `$` without digits before it makes no position: for printf `%$@` is not a specifier
+        // (and not a positional one, which would leave the value as written); genstrings counts
+        // it as any other `%`.
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%$@ %@ %d", rule: .printf), "%$@ %1$@ %2$d")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%$@ %@ %d"), "%1$$@ %2$@ %3$d")
     }
 
     /// Where each specifier starts and ends: an NSRuleEditor choice takes the length modifiers
