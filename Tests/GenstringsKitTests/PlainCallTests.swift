@@ -23,6 +23,23 @@ final class PlainCallTests: XCTestCase {
         NSLocalizedString(@"a" @"b", @"c");
         NSLocalizedString(@"a\"q", @"c");
         NSLocalizedString(@"a\nb", @"c\\d");
+        NSLocalizedString(@"a\tb\\", @"\"c\"");
+        NSLocalizedString(@"\u00e9\"", @"c");
+        NSLocalizedString(@"a", @"\uD800 c");
+        NSLocalizedString(@"\\u0041", @"\\\u0041");
+        NSLocalizedString(@"Delete\\U2026", @"\U2026");
+        NSLocalizedString(@"a\(b)", @"c\'d\%\?\0\x41");
+        NSLocalizedString(@"a\
+        b", @"c");
+        NSLocalizedString(@"a\é", @"c\	");
+        NSLocalizedString(@"a\", @"c");
+        NSLocalizedString(@"a\", @"c\");
+        NSLocalizedStringFromTable(@"a", @"T\n", @"c");
+        NSLocalizedStringFromTable(@"a", @"T\"", @"c");
+        NSLocalizedStringWithDefaultValue(@"a\"", @"T", nil, @"v\n%@ %d", @"c\\");
+        NSLocalizedStringWithDefaultValue(@"a", @"T", nil, @"v\\u00e9", @"No comment provided by engineer.");
+        CFCopyLocalizedString(CFSTR("a\"b"), "c\n");
+        CFCopyLocalizedString(CFSTR("a\u0022b"), "c");
         NSLocalizedString(@"a", /* x */ @"c");
         NSLocalizedString(@"a", // x
                           @"c");
@@ -104,6 +121,20 @@ final class PlainCallTests: XCTestCase {
         NSLocalizedString("a", tableName: table, comment: "c")
         NSLocalizedString("a", tableName: "", comment: "c")
         NSLocalizedString("a\(x)", comment: "c")
+        NSLocalizedString("a\"b\"", comment: "c\n\t\\")
+        NSLocalizedString("a\\(x)", comment: "\\")
+        NSLocalizedString("a\u{2026}", comment: "\u{41}")
+        NSLocalizedString("a\0\'\?", comment: "c")
+        NSLocalizedString("a\
+        b", comment: "c")
+        NSLocalizedString("a\", comment: "c")
+        NSLocalizedString("a", tableName: "T\"", comment: "c")
+        NSLocalizedString("a", tableName: "T", bundle: .main, value: "v\n%@ %lld", comment: "c\"")
+        Text("100\\% \"a\"")
+        Text("a\n", tableName: "T", comment: "c\"")
+        String(localized: "a\"%d", table: "T", defaultValue: "v\t%", comment: "c")
+        String(localized: "a\"%d\(x)", comment: "c")
+        LocalizedStringResource("a\\b", comment: "c\"")
         NSLocalizedString(#"a"#, comment: "c")
         NSLocalizedString("""
             a
@@ -166,6 +197,10 @@ final class PlainCallTests: XCTestCase {
         NSLocalizedStringFromTableInBundle("a", "T", bundle.get(), "c");
         NSLocalizedString(@"a", "c");
         NSLocalizedString("a", 'c');
+        NSLocalizedString("a\"b\n", "c\\");
+        NSLocalizedString("a\u0041", "c\uD800");
+        NSLocalizedString("a\
+        b", "c");
         """#
 
     private let options = [
@@ -184,6 +219,13 @@ final class PlainCallTests: XCTestCase {
             XCTAssertEqual(a.entries, b.entries, "\(file): \(text)", line: line)
             XCTAssertEqual(a.diagnostics, b.diagnostics, "\(file): \(text)", line: line)
         }
+    }
+
+    /// A backslash before a carriage return (a multi-line literal above would turn CR LF into LF).
+    func testCarriageReturnsAfterBackslashes() {
+        checkBothPaths("NSLocalizedString(@\"a\\\r\nb\", @\"c\");\nNSLocalizedString(@\"a\\\rb\", @\"c\");", file: "t.m")
+        checkBothPaths("NSLocalizedString(\"a\\\r\nb\", comment: \"c\")\nNSLocalizedString(\"a\\\rb\", comment: \"c\")", file: "t.swift")
+        checkBothPaths("NSLocalizedString(\"a\\\r\nb\", \"c\");\nNSLocalizedString(\"a\\\rb\", \"c\");", file: "T.java")
     }
 
     func testEdgeCasesLineByLineAndTogether() {
@@ -210,5 +252,34 @@ final class PlainCallTests: XCTestCase {
             guard let text = String(data: try Data(contentsOf: url), encoding: .utf8) else { continue }
             checkBothPaths(text, file: url.lastPathComponent)
         }
+    }
+}
+
+/// Which literals the fast path reads itself (the comparison above only shows that what it
+/// reads, it reads right).
+final class PlainCallEscapeTests: XCTestCase {
+    private func reads(_ text: String, _ language: SourceLanguage) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { b in
+            var call = PlainCall()
+            return call.read(b.baseAddress!, count: b.count, nameEnd: 0, limit: b.count, language: language) != nil
+        }
+    }
+
+    func testCommonEscapesStayOnTheFastPath() {
+        XCTAssertTrue(reads(#"(@"a\"b\"", @"c\n\t\\ \U2026 \%")"#, .cFamily))
+        XCTAssertTrue(reads(#"(CFSTR("a\"b"), "c\\")"#, .cFamily))
+        XCTAssertTrue(reads(#"("a\"b\\", comment: "c\n\u{2026}")"#.replacingOccurrences(of: "\\u{2026}", with: "\\t"), .swift))
+        XCTAssertTrue(reads(#"("a\\(x)", comment: "c")"#, .swift))
+    }
+
+    func testOtherEscapesGoToTheGeneralParser() {
+        XCTAssertFalse(reads(#"(@"\u00e9", @"c")"#, .cFamily))
+        XCTAssertFalse(reads(#"("\u{e9}", comment: "c")"#, .swift))
+        XCTAssertFalse(reads(#"("a\(x)", comment: "c")"#, .swift))
+        XCTAssertFalse(reads("(@\"a\\\nb\", @\"c\")", .cFamily))
+        XCTAssertFalse(reads("(@\"a\\\r\nb\", @\"c\")", .cFamily))
+        XCTAssertFalse(reads("(@\"a\\é\", @\"c\")", .cFamily))
+        XCTAssertFalse(reads(#"(@"a\", @"c")"#, .cFamily))
     }
 }

@@ -1,6 +1,7 @@
 /// The arguments of the most common calls, read straight from the bytes: every argument a
-/// plain literal — `"..."`, in the C family `@"..."` and `CFSTR("...")`, with no backslash
-/// (so no escape, continuation or interpolation) and not continued by another literal — or
+/// plain literal — `"..."`, in the C family `@"..."` and `CFSTR("...")`, on one line, whose
+/// escapes are all copied as written (`\"`, `\n`, `\\`, ...: see `copiesEscape`; so no
+/// `\uXXXX`, continuation or interpolation), not continued by another literal — or
 /// `nil`, `Nil`, `NULL`, `null`, or a simple expression (a bundle: `[NSBundle mainBundle]`,
 /// `.main`, `Bundle(for: X.self)`: names, numbers, brackets and operators, with no literal,
 /// comment or brace), in Swift possibly labelled, separated by white space and commas.
@@ -96,9 +97,7 @@ struct PlainCall {
                    base[quote + 2] == UInt8(ascii: "\"") {
                     return nil
                 }
-                let close = ByteVector.firstOf(UInt8(ascii: "\""), 0x0A, UInt8(ascii: "\\"), in: base, from: quote + 1,
-                                               limit: limit, count: count)
-                guard close < limit, base[close] == UInt8(ascii: "\"") else { return nil }
+                guard let close = Self.closingQuote(base, count: count, from: quote + 1, limit: limit) else { return nil }
                 argument.content = (quote + 1)..<close
                 p = close + 1
             } else if ByteClass.isIdentifierStart(c) {
@@ -151,13 +150,38 @@ struct PlainCall {
         while p < limit, ByteClass.isSpace(base[p]) { p += 1 }
         if p < limit, base[p] == UInt8(ascii: "@") { p += 1 }
         guard p < limit, base[p] == UInt8(ascii: "\"") else { return nil }
-        let close = ByteVector.firstOf(UInt8(ascii: "\""), 0x0A, UInt8(ascii: "\\"), in: base, from: p + 1, limit: limit,
-                                       count: count)
-        guard close < limit, base[close] == UInt8(ascii: "\"") else { return nil }
+        guard let close = closingQuote(base, count: count, from: p + 1, limit: limit) else { return nil }
         var q = close + 1
         while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
         guard q < limit, base[q] == UInt8(ascii: ")") else { return nil }
         return ((p + 1)..<close, q + 1)
+    }
+
+    /// The closing quote of the one-line literal whose content starts at `p`: nil when a line
+    /// break or `limit` comes first, or an escape whose text is not the escape as written
+    /// (see `copiesEscape`).
+    @inline(__always)
+    private static func closingQuote(_ base: UnsafePointer<UInt8>, count: Int, from p: Int, limit: Int) -> Int? {
+        var e = p
+        while true {
+            e = ByteVector.firstOf(UInt8(ascii: "\""), 0x0A, UInt8(ascii: "\\"), in: base, from: e, limit: limit, count: count)
+            guard e < limit else { return nil }
+            if base[e] == UInt8(ascii: "\"") { return e }
+            guard base[e] == UInt8(ascii: "\\"), e + 1 < limit, copiesEscape(base[e + 1]) else { return nil }
+            e += 2
+        }
+    }
+
+    /// Whether an escape `\` + `b` in a one-line literal is a pair that the lexers step over
+    /// whole and whose text is the pair as written, in every language: `\"`, `\n`, `\\`, `\t`,
+    /// `\U`, `\%` and the like (printable ASCII). Not a line break or carriage return (a C
+    /// line continuation, the end of an unterminated Swift literal), nor `u` (`LiteralText`
+    /// decodes `\uXXXX` in C, Objective-C and Java, or reports it as an invalid unicode
+    /// sequence), nor `(` (a Swift interpolation): those, and the bytes from 0x80, are left
+    /// to the general parser.
+    @inline(__always)
+    static func copiesEscape(_ b: UInt8) -> Bool {
+        b >= 0x20 && b < 0x7F && b != UInt8(ascii: "u") && b != UInt8(ascii: "(")
     }
 
     /// The end of a simple expression starting at `p` (where a `,` or `)` at its own depth
