@@ -9,21 +9,23 @@ import Foundation
 public enum KeyOrder {
     /// Appends the UTF-16 units of `text` to `exact`, and its case-folded units to `folded`.
     private static func appendUnits(of text: String, exact: inout [UInt16], folded: inout [UInt16]) {
-        // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding.
+        // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding and
+        // copied in one go each (not a byte at a time, each append testing the capacity).
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
-            for b in bytes {
-                exact.append(UInt16(b))
-                folded.append(b >= 0x41 && b <= 0x5A ? UInt16(b + 0x20) : UInt16(b))
-            }
+            var union: UInt8 = 0
+            for b in bytes { union |= b }
+            guard union < 0x80 else { return false }
+            exact.append(contentsOf: bytes.lazy.map { UInt16($0) })
+            folded.append(contentsOf: bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? UInt16($0 &+ 0x20) : UInt16($0) })
             return true
         }
         if ascii == true { return }
         exact.append(contentsOf: text.utf16)
         // `fold` scalar by scalar of the canonical decomposition (as CoreFoundation's
         // non-literal compare sees the text), with ASCII folded in place rather than through a
-        // `String` per character.
-        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars {
+        // `String` per character. Foundation takes about 12,000 instructions to decompose a
+        // text; the usual non-ASCII key (`…`, `“”`, `é`, `ü`) is decomposed here instead.
+        func append(_ scalar: Unicode.Scalar) {
             if scalar.value < 0x80 {
                 let b = UInt16(scalar.value)
                 folded.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
@@ -31,6 +33,60 @@ public enum KeyOrder {
                 folded.append(contentsOf: fold(scalar).utf16)
             }
         }
+        if text.unicodeScalars.allSatisfy({ isOwnDecomposition($0) || Latin1.decomposition($0) != nil }) {
+            // Each scalar's decomposition in turn: with no combining mark in the text, a mark
+            // of a decomposition follows its base letter alone, so nothing is reordered.
+            for scalar in text.unicodeScalars {
+                if let (base, mark) = Latin1.decomposition(scalar) {
+                    append(base)
+                    append(mark)
+                } else {
+                    append(scalar)
+                }
+            }
+            return
+        }
+        for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars { append(scalar) }
+    }
+
+    /// The canonical decompositions of the Latin-1 letters U+00C0–U+00FF (`À` to `ÿ`): a
+    /// base letter and one combining mark. `KeyOrderTests.testLatin1Decompositions` checks
+    /// each against Foundation.
+    enum Latin1 {
+        /// Per scalar from U+00C0, its base letter, `.` where it has no decomposition (`Æ`,
+        /// `Ð`, `×`, `Ø`, `Þ`, `ß`, and their lowercase forms, `÷`)...
+        private static let bases: StaticString = "AAAAAA.CEEEEIIII.NOOOOO..UUUUY..aaaaaa.ceeeeiiii.nooooo..uuuuy.y"
+        /// ... and its mark: grave U+0300 `` ` ``, acute U+0301 `'`, circumflex U+0302 `^`,
+        /// tilde U+0303 `~`, diaeresis U+0308 `:`, ring above U+030A `o`, cedilla U+0327 `,`.
+        private static let marks: StaticString = "`'^~:o.,`'^:`'^:.~`'^~:..`'^:'..`'^~:o.,`'^:`'^:.~`'^~:..`'^:'.:"
+
+        static func decomposition(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Unicode.Scalar)? {
+            guard scalar.value >= 0xC0 && scalar.value <= 0xFF else { return nil }
+            let i = Int(scalar.value - 0xC0)
+            let base = bases.utf8Start[i]
+            guard base != UInt8(ascii: ".") else { return nil }
+            let mark: UInt32
+            switch marks.utf8Start[i] {
+            case UInt8(ascii: "`"): mark = 0x300
+            case UInt8(ascii: "'"): mark = 0x301
+            case UInt8(ascii: "^"): mark = 0x302
+            case UInt8(ascii: "~"): mark = 0x303
+            case UInt8(ascii: ":"): mark = 0x308
+            case UInt8(ascii: "o"): mark = 0x30A
+            default: mark = 0x327
+            }
+            return (Unicode.Scalar(base), Unicode.Scalar(mark)!)
+        }
+    }
+
+    /// Whether `scalar` is its own canonical decomposition and is never reordered (combining
+    /// class 0), so that a text of such scalars is its own decomposition: ASCII, the Latin-1
+    /// punctuation and symbols (U+00A0–U+00BF) and most of the general punctuation
+    /// (U+2010–U+2027, U+2030–U+205E; not U+2000–U+200F, where U+2000 and U+2001 decompose).
+    /// `KeyOrderTests.testOwnDecompositionScalars` checks every one of them against Foundation.
+    static func isOwnDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return v < 0x80 || (v >= 0xA0 && v <= 0xBF) || (v >= 0x2010 && v <= 0x2027) || (v >= 0x2030 && v <= 0x205E)
     }
 
     static func fold(_ scalar: Unicode.Scalar) -> String {
@@ -121,19 +177,29 @@ public enum KeyOrder {
     /// 13 versions), and comments that differ only in case keep the set's order (another's, 4
     /// comment sets). The locale is fixed (English), so that the order does not depend on the
     /// machine.
+    ///
+    /// Speed: most comparisons are decided by `ASCIICollation` without Foundation, and the
+    /// set's order is only worked out when two comments compare the same.
     public static func commentOrder(_ comments: [String]) -> [Int] {
         guard comments.count > 1 else { return Array(comments.indices) }
-        let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: comments)
+        var positions: [Int]? = nil
         return comments.indices.sorted { a, b in
-            switch comments[a].compare(comments[b], options: [.caseInsensitive], range: nil, locale: commentLocale) {
+            switch compareComments(comments[a], comments[b]) {
             case .orderedAscending: return true
             case .orderedDescending: return false
-            case .orderedSame: return positions[a] < positions[b]
+            case .orderedSame:
+                if positions == nil { positions = DictionaryOrder.positions(ofKeysInsertedInOrder: comments) }
+                return positions![a] < positions![b]
             }
         }
     }
 
-    private static let commentLocale = Locale(identifier: "en_US")
+    /// The localized case-insensitive comparison of two comments (see `commentOrder`).
+    static func compareComments(_ a: String, _ b: String) -> ComparisonResult {
+        ASCIICollation.order(a, b) ?? a.compare(b, options: [.caseInsensitive], range: nil, locale: commentLocale)
+    }
+
+    static let commentLocale = Locale(identifier: "en_US")
 
     /// The order of texts compared case-insensitively, then by their UTF-16 units (a stable
     /// sort): indices into `texts`.
