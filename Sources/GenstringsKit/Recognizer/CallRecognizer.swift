@@ -227,7 +227,7 @@ struct CallRecognizer {
            let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language) {
             // An expression may hold calls: the scan looks inside (as after the general parser).
             let resume = plainCall.hasExpression ? nameEnd : end
-            switch plainCall.plan(form: form, language: lexer.language, base: base) {
+            switch plainCall.plan(form: form, language: lexer.language) {
             case .entry(let key, let table, let value, let comment):
                 if appendPlainEntry(key: key, table: table, value: value, comment: comment, nameStart: nameStart) { return resume }
             case .ignored:

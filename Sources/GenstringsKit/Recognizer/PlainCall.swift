@@ -29,6 +29,33 @@ struct PlainCall {
     private(set) var hasExpression = false
     private var a0 = Argument(), a1 = Argument(), a2 = Argument(), a3 = Argument(), a4 = Argument(), a5 = Argument()
 
+    /// The first argument labelled with each name that `plan` asks for (Swift), or -1: noted
+    /// while the labels are read, so that `plan` does not compare every label with every
+    /// name (it was 160 instructions a call).
+    private struct Labels {
+        var tableName = -1, bundle = -1, value = -1, comment = -1, table = -1, defaultValue = -1, localized = -1
+    }
+    private var labels = Labels()
+
+    /// Notes the label of argument `index`, the `n` bytes at `p`, if `plan` asks for it.
+    private mutating func noteLabel(_ p: UnsafePointer<UInt8>, _ n: Int, index: Int) {
+        func note(_ slot: inout Int) { if slot < 0 { slot = index } }
+        switch n {
+        case 5:
+            if memoryEquals(p, "value") { note(&labels.value) } else if memoryEquals(p, "table") { note(&labels.table) }
+        case 6:
+            if memoryEquals(p, "bundle") { note(&labels.bundle) }
+        case 7:
+            if memoryEquals(p, "comment") { note(&labels.comment) }
+        case 9:
+            if memoryEquals(p, "tableName") { note(&labels.tableName) } else if memoryEquals(p, "localized") { note(&labels.localized) }
+        case 12:
+            if memoryEquals(p, "defaultValue") { note(&labels.defaultValue) }
+        default:
+            break
+        }
+    }
+
     subscript(i: Int) -> Argument {
         get {
             switch i {
@@ -67,6 +94,7 @@ struct PlainCall {
                        language: SourceLanguage) -> Int? {
         self.count = 0
         hasExpression = false
+        labels = Labels()
         var p = nameEnd
         @inline(__always) func skipSpace() { p = ByteVector.spaceEnd(in: base, from: p, limit: limit, count: count) }
         skipSpace()
@@ -83,6 +111,7 @@ struct PlainCall {
                 while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
                 if q < limit, base[q] == UInt8(ascii: ":") {
                     argument.label = p..<end
+                    noteLabel(base + p, end - p, index: self.count)
                     p = q + 1
                     skipSpace()
                     guard p < limit else { return nil }
@@ -243,33 +272,27 @@ struct PlainCall {
     ///
     /// (`mutating` although it changes nothing: the recognizer calls it on its stored value, and
     /// a non-mutating call first copied all 256 bytes of the arguments, once per call.)
-    mutating func plan(form: RoutineTable.Form, language: SourceLanguage, base: UnsafePointer<UInt8>) -> Plan {
+    mutating func plan(form: RoutineTable.Form, language: SourceLanguage) -> Plan {
         guard count > 0 else { return .general }
-        func hasLabel(_ i: Int, _ name: StaticString) -> Bool {
-            let r = self[i].label
-            return r.count == name.utf8CodeUnitCount && memoryEquals(base + r.lowerBound, name)
-        }
-        func labelled(_ name: StaticString) -> Int? {
-            (0..<count).first { hasLabel($0, name) }
-        }
+        /// The first argument labelled so (see `Labels`).
+        func labelled(_ first: Int) -> Int? { first >= 0 ? first : nil }
         let first = self[0]
         let isLiteral = !first.isNull && !first.isExpression
         let roles: (key: Int, table: Int?, value: Int?, comment: Int?)
         switch form {
         case .swiftUIText:
             guard first.label.isEmpty, isLiteral else { return .ignored }
-            roles = (0, labelled("tableName"), nil, labelled("comment"))
+            roles = (0, labelled(labels.tableName), nil, labelled(labels.comment))
         case .localizedInitializer, .localizedStringResource:
-            guard isLiteral, form == .localizedInitializer ? hasLabel(0, "localized") : first.label.isEmpty else {
+            guard isLiteral, form == .localizedInitializer ? labels.localized == 0 : first.label.isEmpty else {
                 return .ignored
             }
-            roles = (0, labelled("table"), labelled("defaultValue"), labelled("comment"))
+            roles = (0, labelled(labels.table), labelled(labels.defaultValue), labelled(labels.comment))
         default:
             guard let positions = form.positions else { return .general }
-            if language == .swift, count != positions.count || (0..<count).contains(where: {
-                hasLabel($0, "tableName") || hasLabel($0, "bundle") || hasLabel($0, "value") || hasLabel($0, "comment")
-            }) {
-                roles = (0, labelled("tableName"), labelled("value"), labelled("comment"))
+            if language == .swift, count != positions.count || labels.tableName >= 0 || labels.bundle >= 0
+                || labels.value >= 0 || labels.comment >= 0 {
+                roles = (0, labelled(labels.tableName), labelled(labels.value), labelled(labels.comment))
             } else {
                 guard count == positions.count else { return .general }
                 roles = (0, positions.table, positions.value, positions.comment)
