@@ -40,7 +40,8 @@ enum ASCIICollation {
         return nil
     }
 
-    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether every byte is below 0x80 (one test at the end, not one per byte).
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var union: UInt8 = 0
         for b in bytes { union |= b }
         return union < 0x80

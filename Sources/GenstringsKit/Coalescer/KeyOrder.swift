@@ -12,9 +12,7 @@ public enum KeyOrder {
         // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding and
         // copied in one go each (not a byte at a time, each append testing the capacity).
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            var union: UInt8 = 0
-            for b in bytes { union |= b }
-            guard union < 0x80 else { return false }
+            guard ASCIICollation.isASCII(bytes) else { return false }
             exact.append(contentsOf: bytes.lazy.map { UInt16($0) })
             folded.append(contentsOf: bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? UInt16($0 &+ 0x20) : UInt16($0) })
             return true
