@@ -1,10 +1,15 @@
+#if arch(x86_64) && !GENSTRINGS_NIBBLE_MARKS && canImport(_Builtin_intrinsics)
+import _Builtin_intrinsics.intel
+#endif
+
 /// Sixteen bytes of a buffer compared at once: the primitive under every fast search in the
 /// lexer (the scan loop's stops, string and comment ends, newline counting).
 ///
 /// Only `SIMD16<UInt8>` operations that compile to plain SSE2 (or NEON) instructions are
-/// used; a comparison's result is turned into a 64-bit mask, four bits per byte (`nibbles`),
-/// which `trailingZeroBitCount` and friends then read. Arithmetic here wraps (`&+`): offsets are
-/// buffer offsets and cannot overflow, and the overflow checks cost more than the work.
+/// used; a comparison's result is turned into a 64-bit word of marks (`marks`), one bit per
+/// byte on x86-64 and four elsewhere, which `trailingZeroBitCount` and friends then read.
+/// Arithmetic here wraps (`&+`): offsets are buffer offsets and cannot overflow, and the
+/// overflow checks cost more than the work.
 enum ByteVector {
     typealias Vector = SIMD16<UInt8>
 
@@ -21,10 +26,41 @@ enum ByteVector {
         return halves[0] | halves[1] == 0
     }
 
+#if arch(x86_64) && !GENSTRINGS_NIBBLE_MARKS && canImport(_Builtin_intrinsics)
+    /// A byte mask (0xFF or 0 per byte) as marks: bit i for byte i, by the one SSE2 instruction
+    /// made for it (`pmovmskb`), which Swift's SIMD types do not reach but the C intrinsics
+    /// do. The first marked byte is `trailingZeroBitCount >> markShift`.
+    @inline(__always)
+    static func marks(_ mask: Vector) -> UInt64 {
+        UInt64(truncatingIfNeeded: UInt32(bitPattern: _mm_movemask_epi8(unsafeBitCast(mask, to: __m128i.self))))
+    }
+
+    /// Marks per byte, as a shift: byte i's marks start at bit `i << markShift`.
+    static var markShift: Int { 0 }
+#else
+    /// A byte mask as marks: `nibbles`, where no byte mask instruction is reached (the build
+    /// flag `GENSTRINGS_NIBBLE_MARKS` chooses this on x86-64 too, to test it).
+    @inline(__always)
+    static func marks(_ mask: Vector) -> UInt64 { nibbles(mask) }
+
+    static var markShift: Int { 2 }
+#endif
+
+    /// The marks of a block where every byte is marked.
+    @inline(__always)
+    static var allMarks: UInt64 { markShift == 0 ? 0xFFFF : ~0 }
+
+    /// The marks of byte `k` of a block.
+    @inline(__always)
+    static func mark(at k: Int) -> UInt64 {
+        (markShift == 0 ? 1 : 0xF) &<< UInt64(truncatingIfNeeded: k &<< markShift)
+    }
+
     /// A byte mask (0xFF or 0 per byte) as 64 bits, four per byte (bits 4i to 4i + 3 for byte
     /// i): each 16-bit lane shifted right by four and narrowed to 8 bits, which compiles to
-    /// four SSE2 instructions (`psrlw`, `pand`, `packuswb`, `movq`) — Swift does not expose
-    /// `pmovmskb`. The first marked byte is `trailingZeroBitCount / 4`.
+    /// four SSE2 instructions (`psrlw`, `pand`, `packuswb`, `movq`). The first marked byte is
+    /// `trailingZeroBitCount / 4`. (`marks` where there is no `pmovmskb`; newline counting
+    /// adds its bits up by one multiplication.)
     /// (The narrowing is written lane by lane: Swift's generic `init(truncatingIfNeeded:)` is
     /// not always inlined into the large scan loop, and called it costs more than the work.)
     @inline(__always)
@@ -66,7 +102,7 @@ enum ByteVector {
         let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
         return first(from: from, limit: limit) { i in
             let v = load(base, i, count: count)
-            return nibbles(equal(v, va) | equal(v, vb) | equal(v, vc))
+            return marks(equal(v, va) | equal(v, vb) | equal(v, vc))
         }
     }
 
@@ -79,7 +115,7 @@ enum ByteVector {
         let vd = Vector(repeating: d), ve = Vector(repeating: e)
         return first(from: from, limit: limit) { i in
             let v = load(base, i, count: count)
-            return nibbles(equal(v, va) | equal(v, vb) | equal(v, vc) | equal(v, vd) | equal(v, ve))
+            return marks(equal(v, va) | equal(v, vb) | equal(v, vc) | equal(v, vd) | equal(v, ve))
         }
     }
 
@@ -90,18 +126,18 @@ enum ByteVector {
         let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
         return first(from: from, limit: limit) { i in
             let v = load(base, i, count: count)
-            return nibbles(equal(v, va) | (equal(v, vb) & equal(load(base, i &+ 1, count: count), vc)))
+            return marks(equal(v, va) | (equal(v, vb) & equal(load(base, i &+ 1, count: count), vc)))
         }
     }
 
-    /// The first offset in `from..<limit` marked by `mask`, which gives the marks (see `nibbles`)
+    /// The first offset in `from..<limit` marked by `mask`, which gives the marks (see `marks`)
     /// of the 16-byte block at an offset; or `limit`.
     @inline(__always)
     private static func first(from: Int, limit: Int, _ mask: (Int) -> UInt64) -> Int {
         var i = from
         while i < limit {
             let found = mask(i)
-            if found != 0 { return min(i &+ found.trailingZeroBitCount &>> 2, limit) }
+            if found != 0 { return min(i &+ found.trailingZeroBitCount &>> markShift, limit) }
             i &+= 16
         }
         return limit
@@ -119,8 +155,8 @@ enum ByteVector {
             let digit = lessOrEqual(v &- Vector(repeating: 0x30), 9)
             let high = unsafeBitCast(unsafeBitCast(v, to: SIMD16<Int8>.self) .< SIMD16<Int8>(repeating: 0), to: Vector.self)
             let other = equal(v, Vector(repeating: 0x5F)) | equal(v, Vector(repeating: 0x24))
-            let notIdentifier = ~nibbles(letter | digit | high | other)
-            if notIdentifier != 0 { return min(i &+ notIdentifier.trailingZeroBitCount &>> 2, limit) }
+            let notIdentifier = marks(letter | digit | high | other) ^ allMarks
+            if notIdentifier != 0 { return min(i &+ notIdentifier.trailingZeroBitCount &>> markShift, limit) }
             i &+= 16
         }
         return limit
@@ -137,8 +173,8 @@ enum ByteVector {
         while i < limit {
             let v = load(base, i, count: count)
             // A space, or a byte from tab (9) to carriage return (13).
-            let notSpace = ~nibbles(equal(v, Vector(repeating: 0x20)) | lessOrEqual(v &- Vector(repeating: 9), 4))
-            if notSpace != 0 { return min(i &+ notSpace.trailingZeroBitCount &>> 2, limit) }
+            let notSpace = marks(equal(v, Vector(repeating: 0x20)) | lessOrEqual(v &- Vector(repeating: 9), 4)) ^ allMarks
+            if notSpace != 0 { return min(i &+ notSpace.trailingZeroBitCount &>> markShift, limit) }
             i &+= 16
         }
         return limit
@@ -215,8 +251,8 @@ enum ByteVector {
         let needle = Vector(repeating: byte)
         var end = to
         while end &- 16 >= from {
-            let found = nibbles(equal(UnsafeRawPointer(base + end - 16).loadUnaligned(as: Vector.self), needle))
-            if found != 0 { return end &- 16 &+ (63 &- found.leadingZeroBitCount) &>> 2 }
+            let found = marks(equal(UnsafeRawPointer(base + end - 16).loadUnaligned(as: Vector.self), needle))
+            if found != 0 { return end &- 16 &+ (63 &- found.leadingZeroBitCount) &>> markShift }
             end &-= 16
         }
         while end > from {

@@ -17,7 +17,7 @@ struct StopFinder {
     private let checkedFrom: Int
     /// Start of the block whose remaining stops are in `pending` (a multiple of 16).
     private var block = -16
-    /// The block's stops not yet returned, four bits per byte (see `ByteVector.nibbles`).
+    /// The block's stops not yet returned, as marks (see `ByteVector.marks`).
     private var pending: UInt64 = 0
 
     /// `limit` must not exceed `count`.
@@ -37,7 +37,7 @@ struct StopFinder {
             block = p & ~15
             pending = mask(set, shape)
         }
-        pending &= ~0 &<< UInt64(truncatingIfNeeded: (p &- block) &<< 2)
+        pending &= ~0 &<< UInt64(truncatingIfNeeded: (p &- block) &<< ByteVector.markShift)
         while pending == 0 {
             block &+= 16
             if block >= checkedFrom {
@@ -47,7 +47,7 @@ struct StopFinder {
                 pending = set.innerMask(shape, in: base, at: block)
             }
         }
-        return min(block &+ pending.trailingZeroBitCount &>> 2, limit)
+        return min(block &+ pending.trailingZeroBitCount &>> ByteVector.markShift, limit)
     }
 
     /// The stops of the block at `block` (below `limit`).

@@ -83,14 +83,14 @@ struct StopSet {
         table?.deallocate()
     }
 
-    /// Bits 4k to 4k + 3 set where a member starts at `i + k` (see `ByteVector.nibbles`), for
+    /// The marks of the bytes where a member starts (`ByteVector.mark(at: k)` for `i + k`), for
     /// the 16-byte block at `i` of a buffer of `count` bytes; `Shape` must be the set's kind.
     @inline(__always)
     func mask<Shape: StopShape>(_ shape: Shape.Type, in base: UnsafePointer<UInt8>, at i: Int, count: Int) -> UInt64 {
         guard let table else {
             let v = ByteVector.load(base, i, count: count)
             let next = ByteVector.load(base, i &+ 1, count: count)
-            return ByteVector.nibbles(Shape.matches(v, next, vectors))
+            return ByteVector.marks(Shape.matches(v, next, vectors))
         }
         return Self.tableMask(table, pairCount: pairCount, in: base, at: i, count: count)
     }
@@ -102,7 +102,7 @@ struct StopSet {
         if Shape.usesTable { return mask(shape, in: base, at: i, count: i &+ 17) }
         let v = UnsafeRawPointer(base + i).loadUnaligned(as: Vector.self)
         let next = UnsafeRawPointer(base + (i &+ 1)).loadUnaligned(as: Vector.self)
-        return ByteVector.nibbles(Shape.matches(v, next, vectors))
+        return ByteVector.marks(Shape.matches(v, next, vectors))
     }
 
     @inline(never)
@@ -118,7 +118,7 @@ struct StopSet {
         var mask: UInt64 = 0
         for k in 0..<max(0, min(16, count - i)) {
             let c = table[Int(base[i + k])]
-            if c & 1 != 0 || (c & 2 != 0 && isPair(k)) { mask |= 0xF << UInt64(4 * k) }
+            if c & 1 != 0 || (c & 2 != 0 && isPair(k)) { mask |= ByteVector.mark(at: k) }
         }
         return mask
     }

@@ -63,7 +63,7 @@ enum UTF8Validation {
         }
         while i &+ 16 <= n {
             let s = special(i)
-            if !ByteVector.isZero(s) { return i &+ ByteVector.nibbles(ByteVector.equal(s, high)).trailingZeroBitCount &>> 2 }
+            if !ByteVector.isZero(s) { return i &+ ByteVector.marks(ByteVector.equal(s, high)).trailingZeroBitCount &>> ByteVector.markShift }
             i &+= 16
         }
         return i
