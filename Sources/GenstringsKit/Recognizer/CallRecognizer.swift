@@ -81,6 +81,8 @@ struct CallRecognizer {
         var p = start
         // Where the scan last went back to read a line again (see `Lexer.rawIdentifierRestart`).
         var rescannedFrom = -1
+        // The last stop ruled out by `RoutineTable.mayStartName`, whose identifier was not skipped.
+        var passedName = -1
         while true {
             let from = p
             p = finder.next(from: p, in: stops, shape)
@@ -162,8 +164,17 @@ struct CallRecognizer {
                     p += 1
                 }
             default:  // the start of a routine name, or of an identifier that shares its first bytes
+                // Most are other names (`NSString`): ruled out by their first bytes, and the scan
+                // goes on inside them (`passedName` keeps it from taking a later stop there for a
+                // name's start where skipping the identifier would have passed over it).
+                if !routines.mayStartName(base, at: p, count: lexer.count) {
+                    passedName = p
+                    p += 1
+                    continue
+                }
                 let end = lx.skipIdentifier(p)
-                if p == 0 || !ByteClass.isIdentifier(base[p - 1]) || (base[p - 1] >= 0x80 && !lx.isLetterBefore(p)),
+                if p == 0 || !ByteClass.isIdentifier(base[p - 1])
+                    || (base[p - 1] >= 0x80 && !lx.isLetterBefore(p) && !Self.isInIdentifier(p, from: passedName, base)),
                    let routine = routines.match(base + p, count: end - p) {
                     let callLimit = Place.inComment ? min(limit, end &+ Self.commentCallLength) : limit
                     p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: callLimit, inComment: Place.inComment), end)
@@ -172,6 +183,16 @@ struct CallRecognizer {
                 }
             }
         }
+    }
+
+    /// Whether `p`, after a byte from 0x80, lies in the identifier that starts at `start` (-1 for
+    /// none): the scan loop then takes no routine name there, as it would not have stopped there
+    /// had it skipped that identifier whole. (Looked at only after a byte from 0x80 that is no
+    /// letter, which is rare.)
+    private static func isInIdentifier(_ p: Int, from start: Int, _ base: UnsafePointer<UInt8>) -> Bool {
+        guard start >= 0, start < p else { return false }
+        for i in start..<p where !ByteClass.isIdentifier(base[i]) { return false }
+        return true
     }
 
     // MARK: - Calls

@@ -50,6 +50,10 @@ struct RoutineTable {
     /// for 63 or more. Most identifiers the scan stops at (`NSString`, `CFStringRef`, `Text`
     /// in `TextField`) are ruled out by it without walking the names.
     private let firstByteLengths: [UInt64]
+    /// Per first byte, the bytes that every name starting with it starts with (up to eight, no
+    /// more than the shortest such name has), as a little-endian word and the mask of the bytes
+    /// it holds (at `2 * b` and `2 * b + 1`): `NSLocali`, `CFCopyLo`, `Text`. See `mayStartName`.
+    private let firstBytePrefixes: [UInt64]
     /// Where the scan loop stops for this language and these routines.
     let stops: ScanStops
     /// `-skipTable`'s tables.
@@ -83,6 +87,7 @@ struct RoutineTable {
         var routines: [Routine] = []
         var ranges = [Range<Int>](repeating: 0..<0, count: 256)
         var lengths = [UInt64](repeating: 0, count: 256)
+        var prefixes = [UInt64](repeating: 0, count: 512)
         for first in 0..<256 {
             let lower = routines.count
             for (name, form) in list where Int(name[0]) == first {
@@ -91,11 +96,21 @@ struct RoutineTable {
                 lengths[first] |= Self.lengthBit(name.count)
             }
             ranges[first] = lower..<routines.count
+            let sharing = list.filter { Int($0.name[0]) == first }.map { $0.name }
+            if let shortest = sharing.map(\.count).min() {
+                var n = 0
+                while n < min(8, shortest), sharing.allSatisfy({ $0[n] == sharing[0][n] }) { n += 1 }
+                for k in 0..<n {
+                    prefixes[2 * first] |= UInt64(sharing[0][k]) << UInt64(8 * k)
+                    prefixes[2 * first + 1] |= 0xFF << UInt64(8 * k)
+                }
+            }
         }
         self.names = names
         self.routines = routines
         self.firstByteRange = ranges
         self.firstByteLengths = lengths
+        self.firstBytePrefixes = prefixes
         self.stops = ScanStops(language: language, routineNames: list.map { $0.name })
     }
 
@@ -103,6 +118,21 @@ struct RoutineTable {
     @inline(__always)
     private static func lengthBit(_ count: Int) -> UInt64 {
         1 &<< UInt64(truncatingIfNeeded: min(count, 63))
+    }
+
+    /// Whether a routine name may start at `p` of a buffer of `count` bytes: false when the eight
+    /// bytes there (if the buffer holds them) differ from what every name of the first byte
+    /// starts with. Most stops of the scan at a routine name's first bytes are other names
+    /// (`NSString`, `CFRelease`): ruled out by one word compare, without walking the identifier.
+    /// (The bytes compared may run past the identifier, or past a scan's limit: a name is never
+    /// shorter than its prefix, so an identifier that ends or is cut within it is no name either.)
+    @inline(__always)
+    func mayStartName(_ base: UnsafePointer<UInt8>, at p: Int, count: Int) -> Bool {
+        guard p &+ 8 <= count else { return true }
+        let i = Int(base[p]) &<< 1
+        return firstBytePrefixes.withUnsafeBufferPointer { prefixes in
+            (UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self).littleEndian ^ prefixes[i]) & prefixes[i &+ 1] == 0
+        }
     }
 
     /// The routine named by the `count` bytes at `p`, if any.
