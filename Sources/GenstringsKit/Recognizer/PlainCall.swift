@@ -27,7 +27,10 @@ struct PlainCall {
     private(set) var count = 0
     /// Whether an argument is an expression: the scan has to look inside the call then.
     private(set) var hasExpression = false
-    private var a0 = Argument(), a1 = Argument(), a2 = Argument(), a3 = Argument(), a4 = Argument(), a5 = Argument()
+    /// The arguments read, side by side (a homogeneous tuple is laid out as an array), so that
+    /// argument `i` is one indexed access: a `switch` over six stored properties made the
+    /// compiler load every argument's fields wherever one was read (40 instructions a call).
+    private var slots = (Argument(), Argument(), Argument(), Argument(), Argument(), Argument())
 
     /// The first argument labelled with each name that `plan` asks for (Swift), or -1: noted
     /// while the labels are read, so that `plan` does not compare every label with every
@@ -56,32 +59,20 @@ struct PlainCall {
         }
     }
 
+    /// Argument `i` (below `capacity`). (`mutating get`: reading in place, where a plain getter
+    /// could copy all six arguments first.)
     subscript(i: Int) -> Argument {
-        get {
-            switch i {
-            case 0: return a0
-            case 1: return a1
-            case 2: return a2
-            case 3: return a3
-            case 4: return a4
-            default: return a5
-            }
+        mutating get {
+            withUnsafeMutablePointer(to: &slots) { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Argument.self)[i] }
         }
         set {
-            switch i {
-            case 0: a0 = newValue
-            case 1: a1 = newValue
-            case 2: a2 = newValue
-            case 3: a3 = newValue
-            case 4: a4 = newValue
-            default: a5 = newValue
-            }
+            withUnsafeMutablePointer(to: &slots) { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Argument.self)[i] = newValue }
         }
     }
 
     /// The text of argument `index` (a literal's content): nil when there is none or it is `nil`.
     @inline(__always)
-    func text(_ index: Int?, in base: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    mutating func text(_ index: Int?, in base: UnsafePointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
         guard let index, !self[index].isNull else { return nil }
         let r = self[index].content
         return UnsafeBufferPointer(start: base + r.lowerBound, count: r.count)
@@ -301,8 +292,8 @@ struct PlainCall {
         }
         // The table and value must be literals or `nil`; a comment that is an expression is
         // no comment (its content is empty).
-        func isExpression(_ role: Int?) -> Bool { role.map { self[$0].isExpression } ?? false }
-        guard !isExpression(roles.table), !isExpression(roles.value) else { return .general }
+        if let table = roles.table, self[table].isExpression { return .general }
+        if let value = roles.value, self[value].isExpression { return .general }
         return .entry(key: roles.key, table: roles.table, value: roles.value, comment: roles.comment)
     }
 }
