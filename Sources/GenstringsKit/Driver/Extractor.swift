@@ -62,8 +62,10 @@ public struct Extractor: Sendable {
             return extract(UnsafeBufferPointer(rebasing: buffer[source.start...]), file: file, fileNumber: 0,
                            language: language, worker: worker)
         }
+        let firstMet = worker.noteTexts(of: 0..<worker.entries.count)
         worker.finish()
-        let result = FileResult(worker: 0, store: 0, entries: worker.stores[0].indices, diagnostics: diagnostics)
+        let result = FileResult(worker: 0, store: 0, entries: worker.stores[0].indices, firstMet: firstMet,
+                                diagnostics: diagnostics)
         return Extraction(packed: Self.merge([result], files: [file], workers: [worker]), diagnostics: diagnostics)
     }
 
@@ -81,6 +83,10 @@ public struct Extractor: Sendable {
         /// The texts as strings and their hash values, made by `finish()`.
         var strings: [String] = []
         var hashes: [Int] = []
+        /// The texts in the order the merge first meets them in this worker's entries (per
+        /// file, a range of it: see `noteTexts(of:)`), and which of the texts are in it.
+        var firstMet: [UInt32] = []
+        private var met: [Bool] = []
 
         /// Entries per array (224 KiB).
         static let storeCapacity = 8192
@@ -95,6 +101,34 @@ public struct Extractor: Sendable {
                 entries.reserveCapacity(Self.storeCapacity)
             }
             return stores.count
+        }
+
+        /// After a file whose entries are `range` of `entries`: notes the texts they use that no
+        /// earlier file of this worker used, in the order the merge meets them (an entry's key,
+        /// table, value, comment; entries in order); their range in `firstMet`. As the worker
+        /// takes files in command-line order, a text's first use in the command-line order of
+        /// all files is one of these, so the merge numbers only these texts (see `merge`).
+        func noteTexts(of range: Range<Int>) -> Range<Int> {
+            let start = firstMet.count
+            if met.count < texts.count { met += repeatElement(false, count: texts.count - met.count) }
+            met.withUnsafeMutableBufferPointer { met in
+                entries.withUnsafeBufferPointer { entries in
+                    func note(_ n: UInt32) {
+                        if !met[Int(n)] {
+                            met[Int(n)] = true
+                            firstMet.append(n)
+                        }
+                    }
+                    for i in range {
+                        let entry = entries[i]
+                        note(entry.key)
+                        note(entry.table)
+                        if entry.value != PackedEntry.none { note(entry.value) }
+                        if entry.comment != PackedEntry.none { note(entry.comment) }
+                    }
+                }
+            }
+            return start..<firstMet.count
         }
 
         /// Puts the last array in `stores` and makes the strings of the texts (on the
@@ -136,6 +170,8 @@ public struct Extractor: Sendable {
         var worker: Int
         var store: Int
         var entries: Range<Int>
+        /// The file's range of its worker's `firstMet`.
+        var firstMet: Range<Int>
         var diagnostics: [Diagnostic]
     }
 
@@ -159,8 +195,9 @@ public struct Extractor: Sendable {
                     let store = worker.startFile()
                     let before = worker.entries.count
                     let diagnostics = extract(path: files[index], fileNumber: index, worker: worker)
-                    slots.buffer[index] = FileResult(worker: w, store: store, entries: before..<worker.entries.count,
-                                                     diagnostics: diagnostics)
+                    let entries = before..<worker.entries.count
+                    slots.buffer[index] = FileResult(worker: w, store: store, entries: entries,
+                                                     firstMet: worker.noteTexts(of: entries), diagnostics: diagnostics)
                 }
                 worker.finish()
             }
@@ -179,29 +216,34 @@ public struct Extractor: Sendable {
 
     /// The files' entries in command-line order, their texts renumbered from the workers'
     /// numbers into one numbering in which equal texts share the number of the first met.
-    /// The workers made their texts' strings and hash values; here each is looked up once.
-    /// The entries are renumbered where they are, in the workers' arrays, which the result
-    /// keeps (see `PackedEntries`).
+    /// The workers made their texts' strings and hash values, and noted per file the texts
+    /// first used there (`Worker.noteTexts(of:)`): numbering those, file by file in
+    /// command-line order, numbers every text in the order of its first use, and is the only
+    /// serial part. The entries are then renumbered where they are, in the workers' arrays
+    /// (one worker's on each core), which the result keeps (see `PackedEntries`).
     private static func merge(_ results: [FileResult], files: [String], workers: [Worker]) -> PackedEntries {
         var numbering = PackedEntries.Numbering()
         var renumber = workers.map { [UInt32](repeating: PackedEntry.none, count: $0.texts.count) }
-        for result in results where !result.entries.isEmpty {
+        for result in results where !result.firstMet.isEmpty {
             let worker = workers[result.worker]
             renumber[result.worker].withUnsafeMutableBufferPointer { map in
-                worker.stores[result.store].withUnsafeMutableBufferPointer { entries in
-                    /// The number in `numbering` of the worker's text `n`, given on first use.
-                    func global(_ n: UInt32) -> UInt32 {
-                        let mapped = map[Int(n)]
-                        if mapped != PackedEntry.none { return mapped }
-                        let g = numbering.number(worker.strings[Int(n)], hash: worker.hashes[Int(n)])
-                        map[Int(n)] = g
-                        return g
-                    }
-                    for i in result.entries {
-                        entries[i].key = global(entries[i].key)
-                        entries[i].table = global(entries[i].table)
-                        if entries[i].value != PackedEntry.none { entries[i].value = global(entries[i].value) }
-                        if entries[i].comment != PackedEntry.none { entries[i].comment = global(entries[i].comment) }
+                for n in worker.firstMet[result.firstMet] {
+                    map[Int(n)] = numbering.number(worker.strings[Int(n)], hash: worker.hashes[Int(n)])
+                }
+            }
+        }
+        let input = SendableMerge(results: results, workers: workers, renumber: renumber)
+        DispatchQueue.concurrentPerform(iterations: workers.count) { w in
+            let worker = input.workers[w]
+            input.renumber[w].withUnsafeBufferPointer { map in
+                for result in input.results where result.worker == w && !result.entries.isEmpty {
+                    worker.stores[result.store].withUnsafeMutableBufferPointer { entries in
+                        for i in result.entries {
+                            entries[i].key = map[Int(entries[i].key)]
+                            entries[i].table = map[Int(entries[i].table)]
+                            if entries[i].value != PackedEntry.none { entries[i].value = map[Int(entries[i].value)] }
+                            if entries[i].comment != PackedEntry.none { entries[i].comment = map[Int(entries[i].comment)] }
+                        }
                     }
                 }
             }
@@ -215,6 +257,13 @@ public struct Extractor: Sendable {
         }
         let runs = results.map { PackedEntries.Run(store: firstStore[$0.worker] + $0.store, range: $0.entries) }
         return PackedEntries(texts: numbering.texts, files: files, stores: stores, runs: runs)
+    }
+
+    /// What the renumbering reads, one worker's part on each thread.
+    private struct SendableMerge: @unchecked Sendable {
+        let results: [FileResult]
+        let workers: [Worker]
+        let renumber: [[UInt32]]
     }
 
     private func extract(path: String, fileNumber: Int, worker: Worker) -> [Diagnostic] {
