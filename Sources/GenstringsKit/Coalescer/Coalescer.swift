@@ -42,7 +42,7 @@ public enum Coalescer {
     }
 
     /// The entries of one `(table, key)`.
-    private struct Group {
+    fileprivate struct Group {
         /// The first entry: its key, value and location are the group's.
         let first: PackedEntry
         /// The next group with the same key (in another table), or -1.
@@ -61,7 +61,7 @@ public enum Coalescer {
     }
 
     /// The few groups with more than one comment or value keep them here.
-    private struct Lists {
+    fileprivate struct Lists {
         var lists: [[UInt32]] = []
 
         /// Whether list `i` (-1: none yet) holds `n`.
@@ -83,6 +83,40 @@ public enum Coalescer {
     }
 
     static func coalesce(_ packed: PackedEntries, skipTables: Set<String>) -> (tables: [StringsTable], diagnostics: [Diagnostic]) {
+        let grouping = grouped(packed, skipTables: skipTables)
+        // Each table is ordered on its own, several at once; the results keep the name order.
+        var results = [(StringsTable, [Diagnostic])?](repeating: nil, count: grouping.tableCount)
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = SendableBuffer(slots)
+            DispatchQueue.concurrentPerform(iterations: grouping.tableCount) { k in
+                slots.buffer[k] = grouping.table(k)
+            }
+        }
+        return (results.map { $0!.0 }, grouping.valueWarnings + results.flatMap { $0!.1 })
+    }
+
+    /// The entries grouped by table and key, before the tables are put in order: what is
+    /// left is done per table (`table(_:)`), on several threads at once.
+    struct Grouping: @unchecked Sendable {
+        fileprivate let groups: [Group]
+        fileprivate let lists: Lists
+        let packed: PackedEntries
+        /// Per table, in name order: its number and its groups.
+        fileprivate let tables: [(table: UInt32, members: [Int])]
+        /// The warnings for keys with several values, in the order of the entries.
+        let valueWarnings: [Diagnostic]
+
+        var tableCount: Int { tables.count }
+
+        /// Table `k` (in name order) with its groups in key order, and the warnings for its
+        /// keys with several comments (in that same order). The coalescer's diagnostics are
+        /// `valueWarnings` then those of each table in turn.
+        func table(_ k: Int) -> (StringsTable, [Diagnostic]) {
+            Coalescer.table(tables[k].table, members: tables[k].members, groups, lists, packed)
+        }
+    }
+
+    static func grouped(_ packed: PackedEntries, skipTables: Set<String>) -> Grouping {
         var groups: [Group] = []
         var lists = Lists()
         var valueWarnings: [Diagnostic] = []
@@ -107,8 +141,11 @@ public enum Coalescer {
                 groups.append(Group(first: entry))
             }
         }
-        let (tables, commentWarnings) = tablesInOrder(groups, lists: lists, packed: packed)
-        return (tables, valueWarnings + commentWarnings)
+        let t = packed.texts
+        var groupsOfTable: [UInt32: [Int]] = [:]
+        for g in groups.indices { groupsOfTable[groups[g].first.table, default: []].append(g) }
+        let tables = groupsOfTable.sorted { t[Int($0.key)] < t[Int($1.key)] }.map { (table: $0.key, members: $0.value) }
+        return Grouping(groups: groups, lists: lists, packed: packed, tables: tables, valueWarnings: valueWarnings)
     }
 
     /// Merges an entry into its group (not the group's first entry, which made the group).
@@ -133,25 +170,6 @@ public enum Coalescer {
                 "Key \"\(t[Int(entry.key)])\" used with multiple values. Value \"\(t[Int(kept)])\" kept. Value \"\(t[Int(other)])\" ignored.",
                 file: packed.files[Int(entry.file)], line: Int(entry.line), column: Int(entry.column), kind: .multipleValues))
         }
-    }
-
-    /// The tables in name order, each with its groups in key order, and the warnings for keys
-    /// with several comments (in that same order).
-    private static func tablesInOrder(_ groups: [Group], lists: Lists, packed: PackedEntries) -> ([StringsTable], [Diagnostic]) {
-        let t = packed.texts
-        var groupsOfTable: [UInt32: [Int]] = [:]
-        for g in groups.indices { groupsOfTable[groups[g].first.table, default: []].append(g) }
-        let tables = groupsOfTable.sorted { t[Int($0.key)] < t[Int($1.key)] }
-        // Each table is ordered on its own, several at once; the results keep the name order.
-        var results = [(StringsTable, [Diagnostic])?](repeating: nil, count: tables.count)
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = SendableBuffer(slots)
-            let input = SendableInput(groups: groups, lists: lists, packed: packed)
-            DispatchQueue.concurrentPerform(iterations: tables.count) { k in
-                slots.buffer[k] = table(tables[k].key, members: tables[k].value, input.groups, input.lists, input.packed)
-            }
-        }
-        return (results.map { $0!.0 }, results.flatMap { $0!.1 })
     }
 
     /// One table with its groups in key order, and the warnings for keys with several
@@ -190,12 +208,5 @@ public enum Coalescer {
                                               comments: comments))
         }
         return (strings, commentWarnings)
-    }
-
-    /// What the tables are made from, read by several threads at once.
-    private struct SendableInput: @unchecked Sendable {
-        let groups: [Group]
-        let lists: Lists
-        let packed: PackedEntries
     }
 }

@@ -56,11 +56,22 @@ public enum Driver {
         let extraction = Extractor(options: options.extraction, encoding: options.sourceEncoding).extract(files: inputs.files)
         sink.report(inCommandLineOrder(inputs, extraction))
         let inputProblems = inputs.problems
+        let folder = OutputFolder(path: options.outputDirectory)
+        let folderProblem = folder.problem()
+        let writer = StringsWriter(positionalParameters: options.positionalParameters,
+                                   decodeUnicodeEscapes: options.decodeUnicodeEscapes)
+        if options.mode == .write, !options.xcstrings, folderProblem == nil {
+            // Each table is put in order, made and written on a thread of its own (see
+            // `writeTables`), and the coalescer's warnings are printed while the tables are
+            // written: as they would be before.
+            let grouping = Coalescer.grouped(extraction.packed, skipTables: options.skipTables)
+            writeTables(options, grouping: grouping, writer: writer, folder: folder, sink: &sink)
+            return
+        }
         let (tables, coalescing) = Coalescer.coalesce(extraction.packed, skipTables: options.skipTables)
         sink.report(coalescing)
 
-        let folder = OutputFolder(path: options.outputDirectory)
-        if let problem = folder.problem() {
+        if let problem = folderProblem {
             sink.report(problem)
             return
         }
@@ -73,8 +84,6 @@ public enum Driver {
             sink.report(.error("no table updated: \(files) could not be read, and \(loss)"))
             return
         }
-        let writer = StringsWriter(positionalParameters: options.positionalParameters,
-                                   decodeUnicodeEscapes: options.decodeUnicodeEscapes)
         if options.xcstrings {
             CatalogOutput.run(options, tables: tables, folder: folder, sink: &sink)
             return
@@ -85,7 +94,8 @@ public enum Driver {
         case .merge:
             TableMerge.run(options, tables: tables, writer: writer, folder: folder, sink: &sink)
         default:
-            writeTables(options, tables: tables, writer: writer, folder: folder, sink: &sink)
+            // The mode's own path is above; with a problem with the folder, it was reported.
+            break
         }
     }
 
@@ -106,42 +116,67 @@ public enum Driver {
 
     /// Default mode: one `<Table>.strings` per table; with `-a`, appended to the existing
     /// file in that file's own encoding.
-    static func writeTables(_ options: Options, tables: [StringsTable], writer: StringsWriter,
+    ///
+    /// Several tables at once are put in order, made and written, on more threads than cores
+    /// as each waits for its file to reach the disk. Once every table is in order, the
+    /// coalescer's warnings are printed, as `Coalescer.coalesce` gives them, while the tables
+    /// are still being made and written; failures are reported afterwards in name order.
+    static func writeTables(_ options: Options, grouping: Coalescer.Grouping, writer: StringsWriter,
                             folder: OutputFolder, sink: inout DiagnosticSink) {
-        // Several tables at once are made and written, on more threads than cores as each
-        // waits for its file to reach the disk; failures are reported afterwards in name order.
-        var failures = [Error?](repeating: nil, count: tables.count)
-        failures.withUnsafeMutableBufferPointer { slots in
-            let slots = SendableBuffer(slots)
-            BlockingWork.perform(iterations: tables.count, width: 8) { k in
-                let name = tables[k].name + ".strings"
-                let text = writer.utf8(of: tables[k])
-                do {
-                    let bytes: [UInt8]
-                    if options.append, let existing = try folder.existing(name), !existing.isEmpty {
-                        // Appended to only when it is a text table in an encoding it can be read
-                        // in: text added to bytes in no encoding, or to a property list, would make
-                        // a table that cannot be loaded. Its syntax is not checked: genstrings
-                        // appends to the text as it is.
-                        let path = folder.file(name)
-                        let file = try StringsFileReader.parse(existing, path: path, readingText: false)
-                        guard let kind = ExistingTableEncoding(of: file) else {
-                            let form = file.format == .binaryPropertyList ? "binary" : "XML"
-                            throw Diagnostic.error("cannot append to \(path): it is \(form == "XML" ? "an" : "a") \(form) property list (use --merge)",
-                                                   file: path, kind: .fileMessage)
+        let count = grouping.tableCount
+        var names = [String](repeating: "", count: count)
+        var warnings = [[Diagnostic]](repeating: [], count: count)
+        var failures = [Error?](repeating: nil, count: count)
+        let ordered = DispatchSemaphore(value: 0)
+        names.withUnsafeMutableBufferPointer { names in
+            warnings.withUnsafeMutableBufferPointer { warnings in
+                failures.withUnsafeMutableBufferPointer { failures in
+                    let names = SendableBuffer(names), warnings = SendableBuffer(warnings)
+                    let failures = SendableBuffer(failures)
+                    let done = BlockingWork.start(iterations: count, width: 8) { k in
+                        let (table, tableWarnings) = grouping.table(k)
+                        names.buffer[k] = table.name
+                        warnings.buffer[k] = tableWarnings
+                        ordered.signal()
+                        do {
+                            try writeTable(table, options: options, writer: writer, folder: folder)
+                        } catch {
+                            failures.buffer[k] = error
                         }
-                        bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
-                    } else {
-                        bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
                     }
-                    try folder.write(bytes, to: name)
-                } catch {
-                    slots.buffer[k] = error
+                    for _ in 0..<count { ordered.wait() }
+                    sink.report(grouping.valueWarnings + warnings.buffer.joined())
+                    done.wait()
                 }
             }
         }
-        for (table, failure) in zip(tables, failures) {
-            if let failure { sink.report(error: failure, path: folder.file(table.name + ".strings")) }
+        for (name, failure) in zip(names, failures) {
+            if let failure { sink.report(error: failure, path: folder.file(name + ".strings")) }
         }
+    }
+
+    /// Writes one table (`writeTables`).
+    private static func writeTable(_ table: StringsTable, options: Options, writer: StringsWriter,
+                                   folder: OutputFolder) throws {
+        let name = table.name + ".strings"
+        let text = writer.utf8(of: table)
+        let bytes: [UInt8]
+        if options.append, let existing = try folder.existing(name), !existing.isEmpty {
+            // Appended to only when it is a text table in an encoding it can be read
+            // in: text added to bytes in no encoding, or to a property list, would make
+            // a table that cannot be loaded. Its syntax is not checked: genstrings
+            // appends to the text as it is.
+            let path = folder.file(name)
+            let file = try StringsFileReader.parse(existing, path: path, readingText: false)
+            guard let kind = ExistingTableEncoding(of: file) else {
+                let form = file.format == .binaryPropertyList ? "binary" : "XML"
+                throw Diagnostic.error("cannot append to \(path): it is \(form == "XML" ? "an" : "a") \(form) property list (use --merge)",
+                                       file: path, kind: .fileMessage)
+            }
+            bytes = existing + kind.encoding.encode(utf8: text, byteOrderMark: false)
+        } else {
+            bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
+        }
+        try folder.write(bytes, to: name)
     }
 }
