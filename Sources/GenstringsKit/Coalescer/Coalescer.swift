@@ -133,6 +133,13 @@ public enum Coalescer {
                 } else {
                     while groups[g].first.table != entry.table && groups[g].nextWithKey >= 0 { g = Int(groups[g].nextWithKey) }
                     if groups[g].first.table == entry.table {
+                        // Most entries repeat their group's comment (or have none) and give no
+                        // value: they change nothing, and are passed over without a write access
+                        // to `groups` (which costs a uniqueness check per entry).
+                        if entry.value == PackedEntry.none, groups[g].first.value == PackedEntry.none,
+                           entry.comment == PackedEntry.none || entry.comment == groups[g].comment {
+                            continue
+                        }
                         add(entry, to: &groups[g], lists: &lists, packed: packed, warnings: &valueWarnings)
                         continue
                     }
