@@ -63,9 +63,11 @@ struct PlainCall {
     /// could copy all six arguments first.)
     subscript(i: Int) -> Argument {
         mutating get {
-            withUnsafeMutablePointer(to: &slots) { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Argument.self)[i] }
+            assert(i >= 0 && i < Self.capacity)
+            return withUnsafeMutablePointer(to: &slots) { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Argument.self)[i] }
         }
         set {
+            assert(i >= 0 && i < Self.capacity)
             withUnsafeMutablePointer(to: &slots) { UnsafeMutableRawPointer($0).assumingMemoryBound(to: Argument.self)[i] = newValue }
         }
     }
