@@ -76,7 +76,11 @@ struct PackedEntries: Sendable {
         /// Whether the texts are the same bytes.
         static func same(_ a: String, _ b: String) -> Bool {
             var a = a, b = b
-            return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && x.elementsEqual(y) } }
+            return a.withUTF8 { x in
+                b.withUTF8 { y in
+                    x.count == y.count && (x.isEmpty || TextInterner.equal(x.baseAddress!, y.baseAddress!, x.count))
+                }
+            }
         }
 
         mutating func number(_ text: String) -> UInt32 {

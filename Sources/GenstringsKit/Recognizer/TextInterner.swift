@@ -95,7 +95,7 @@ struct TextInterner {
 
     /// `memcmp(a, b, n) == 0` inline, eight bytes at a time: the texts are short, and a call
     /// through the PLT costs more than comparing them.
-    private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         guard n >= 8 else {
             for i in 0..<n where a[i] != b[i] { return false }
