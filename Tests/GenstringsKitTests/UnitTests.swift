@@ -201,6 +201,26 @@ final class OutputEncodingTests: XCTestCase {
         XCTAssertEqual(OutputEncoding.utf16LittleEndian.encode(text),
                        [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
     }
+
+    /// Runs of ASCII are widened eight bytes at a time: texts of every length up to 40 with
+    /// ASCII (the edges 0x01 and 0x7F among it) and other characters at random places come out
+    /// as the standard library's UTF-16 units, in both byte orders.
+    func testASCIIRunsAmongOtherCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let pool: [Character] = ["a", "Z", "0", " ", "\u{01}", "\u{7F}", "\"", "\n", "é", "€", "\u{80}", "\u{7FF}", "😀"]
+        for length in 0...40 {
+            for _ in 0..<25 {
+                let text = String((0..<length).map { _ in
+                    Bool.random(using: &generator) ? "x" : pool.randomElement(using: &generator)!
+                })
+                let units = Array(text.utf16)
+                XCTAssertEqual(OutputEncoding.utf16LittleEndian.encode(text, byteOrderMark: false),
+                               units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, text.debugDescription)
+                XCTAssertEqual(OutputEncoding.utf16BigEndian.encode(text),
+                               [0xFE, 0xFF] + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, text.debugDescription)
+            }
+        }
+    }
 }
 
 final class TextInternerTests: XCTestCase {

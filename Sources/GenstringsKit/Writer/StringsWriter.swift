@@ -26,6 +26,14 @@ public enum OutputEncoding: String, Sendable, Equatable {
         }
     }
 
+    /// Four bytes (the low 32 bits) moved apart to the even bytes of a word: `b0 b1 b2 b3` to
+    /// `b0 0 b1 0 b2 0 b3 0` (counting from the low byte), four UTF-16LE units of ASCII.
+    @inline(__always)
+    private static func widened(_ bytes: UInt64) -> UInt64 {
+        let pairs = (bytes | bytes &<< 16) & 0x0000_FFFF_0000_FFFF
+        return (pairs | pairs &<< 8) & 0x00FF_00FF_00FF_00FF
+    }
+
     /// UTF-8 (valid: a `String`'s) to UTF-16, written straight into the result: at most two
     /// bytes per UTF-8 byte, plus the mark.
     private func utf16(of utf8: UnsafeBufferPointer<UInt8>, littleEndian: Bool, byteOrderMark: Bool) -> [UInt8] {
@@ -41,6 +49,20 @@ public enum OutputEncoding: String, Sendable, Equatable {
             var i = 0
             let n = utf8.count
             while i < n {
+                // Eight ASCII bytes at a time (most of a table): each four widened to four
+                // UTF-16 units in one word, by spreading the bytes apart.
+                if i &+ 8 <= n, let source = utf8.baseAddress, let target = out.baseAddress {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(source + i).loadUnaligned(as: UInt64.self))
+                    if word & 0x8080_8080_8080_8080 == 0 {
+                        let shift: UInt64 = littleEndian ? 0 : 8
+                        let low = Self.widened(word & 0xFFFF_FFFF) &<< shift, high = Self.widened(word &>> 32) &<< shift
+                        UnsafeMutableRawPointer(target + o).storeBytes(of: low.littleEndian, as: UInt64.self)
+                        UnsafeMutableRawPointer(target + (o &+ 8)).storeBytes(of: high.littleEndian, as: UInt64.self)
+                        i &+= 8
+                        o &+= 16
+                        continue
+                    }
+                }
                 let b = UInt32(utf8[i])
                 var scalar: UInt32
                 switch b {
