@@ -93,6 +93,22 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    /// Without `entryLocations` (the genstrings style, which never shows where an entry is),
+    /// entries have no line or column, but a bad entry's diagnostic still has both; the
+    /// entries themselves are the same.
+    func testEntryLocationsCanBeLeftOut() {
+        let text = "x\n  NSLocalizedString(@\"a\", @\"c\");\n\n NSLocalizedString(k, @\"c\");\n NSLocalizedString(@\"b\", nil);\n"
+        var options = ExtractionOptions()
+        let located = extract(text, file: "t.m", options)
+        options.entryLocations = false
+        let bare = extract(text, file: "t.m", options)
+        XCTAssertEqual(located.entries.map { [$0.line, $0.column] }, [[2, 3], [5, 2]])
+        XCTAssertEqual(bare.entries.map { [$0.line, $0.column] }, [[0, 0], [0, 0]])
+        XCTAssertEqual(bare.entries.map(\.key), located.entries.map(\.key))
+        XCTAssertEqual(bare.diagnostics.map { [$0.line, $0.column] }, [[4, 2]])
+        XCTAssertEqual(bare.diagnostics, located.diagnostics)
+    }
+
     /// The scan loop's shortcut for literals, `Lexer.plainStringEnd`, against the literal the
     /// lexer reads at the same quote: where the shortcut answers, the literal is closed, has no
     /// interpolation and ends there; it answers for the usual literal.

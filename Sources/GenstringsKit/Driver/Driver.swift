@@ -53,7 +53,10 @@ public enum Driver {
         }
         let inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
                                        excludes: options.excludes)
-        let extraction = Extractor(options: options.extraction, encoding: options.sourceEncoding).extract(files: inputs.files)
+        // Where an entry was found is only shown in the `xcode` style (see `entryLocations`).
+        var extractionOptions = options.extraction
+        extractionOptions.entryLocations = options.diagnosticStyle == .xcode
+        let extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract(files: inputs.files)
         sink.report(inCommandLineOrder(inputs, extraction))
         let inputProblems = inputs.problems
         let folder = OutputFolder(path: options.outputDirectory)

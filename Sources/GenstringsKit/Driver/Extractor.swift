@@ -156,6 +156,7 @@ public struct Extractor: Sendable {
         var recognizer = CallRecognizer(file: file, fileNumber: UInt32(truncatingIfNeeded: fileNumber), base: base,
                                         count: text.count, language: language, routines: routines(for: language))
         recognizer.readsPlainCalls = readsPlainCalls
+        recognizer.entryLocations = options.entryLocations
         swap(&recognizer.texts, &worker.texts)
         swap(&recognizer.entries, &worker.entries)
         recognizer.scan()

@@ -32,6 +32,8 @@ struct CallRecognizer {
     private var plainCall = PlainCall()
     /// Whether calls go through the fast path first (see `Extractor.readsPlainCalls`).
     var readsPlainCalls = true
+    /// Whether entries get their line and column (see `ExtractionOptions.entryLocations`).
+    var entryLocations = true
     /// Reused by every literal text that has to be rewritten (see `LiteralText`).
     private var textBuffer: [UInt8] = []
     /// Numbers the entries' texts; the extractor lends one per thread (see `TextInterner`).
@@ -633,9 +635,16 @@ struct CallRecognizer {
             if !routines.skipTables.isEmpty, routines.skipTables.contains(texts.string(table)) { return }
             throw Problem.emptyKey
         }
-        let (line, column) = lines.location(of: nameStart)
+        let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: keyText, value: valueText ?? PackedEntry.none, comment: commentText ?? PackedEntry.none,
                            table: table, file: fileNumber, line: UInt32(clamping: line), column: UInt32(clamping: column)))
+    }
+
+    /// The line and column of an entry whose call's name starts at `nameStart`; (0, 0) when
+    /// entries get none (`ExtractionOptions.entryLocations`).
+    @inline(__always)
+    private mutating func entryLocation(_ nameStart: Int) -> (line: Int, column: Int) {
+        entryLocations ? lines.location(of: nameStart) : (0, 0)
     }
 
     /// Appends `entry`, or, when its key lists choices in NSRuleEditor syntax
@@ -696,7 +705,7 @@ struct CallRecognizer {
         if let bytes = valueBytes, !bytes.isEmpty { value = texts.number(bytes) }
         var comment = PackedEntry.none
         if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) { comment = texts.number(bytes) }
-        let (line, column) = lines.location(of: nameStart)
+        let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
                            line: UInt32(clamping: line), column: UInt32(clamping: column)))
         return true
