@@ -137,7 +137,7 @@ public struct Extractor: Sendable {
             stores.append(entries)
             entries = []
             strings = (0..<texts.count).map { texts.string(UInt32($0)) }
-            hashes = strings.map(PackedEntries.Numbering.hash)
+            hashes = texts.hashes
         }
     }
 

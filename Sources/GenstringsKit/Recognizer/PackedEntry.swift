@@ -65,12 +65,11 @@ struct PackedEntries: Sendable {
         private var slots = [UInt32](repeating: 0, count: 1024)
         private var slotHashes = [Int](repeating: 0, count: 1024)
 
-        /// A hash of the text's UTF-8 bytes.
+        /// A hash of the text's UTF-8 bytes: `TextInterner`'s, so that the hashes an interner
+        /// kept for its texts can be given to `number(_:hash:)`.
         static func hash(_ text: String) -> Int {
-            var hasher = Hasher()
             var copy = text
-            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-            return hasher.finalize()
+            return copy.withUTF8 { TextInterner.hash(of: $0) }
         }
 
         /// Whether the texts are the same bytes.

@@ -23,6 +23,10 @@ struct TextInterner {
     /// How many texts have a number.
     var count: Int { ends.count }
 
+    /// Per text, `hash(of:)` of its bytes (kept for the merge, which would otherwise hash
+    /// every text again).
+    private(set) var hashes: [Int] = []
+
     /// Per text: whether it holds `%[`, so that it may list NSRuleEditor choices (see
     /// `RuleEditorKey`); set when the text is numbered, so asking costs one load.
     private var holdsChoiceList: [Bool] = []
@@ -73,6 +77,7 @@ struct TextInterner {
         slots[i] = Slot(hash: hash, number: UInt32(ends.count + 1), start: UInt32(arena.count), count: UInt32(bytes.count))
         arena.append(contentsOf: bytes)
         ends.append(arena.count)
+        hashes.append(Int(truncatingIfNeeded: full))
         holdsChoiceList.append(RuleEditorKey.mayList(bytes))
         if ends.count * 2 > slots.count { grow() }
         return UInt32(ends.count - 1)
@@ -125,6 +130,12 @@ struct TextInterner {
             }
         }
         slots = grown
+    }
+
+    /// The hash the interner gives `bytes` (`hashes` holds it per text): the same for the same
+    /// bytes in every interner and every run, as the merge needs.
+    static func hash(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        Int(truncatingIfNeeded: hash(bytes))
     }
 
     /// A fast, non-cryptographic hash of the bytes (eight at a time, multiply and rotate);
