@@ -91,6 +91,15 @@ public enum FormatSpecifiers {
     /// takes an argument of its own, before the specifier's, as printf and CFString read them:
     /// `%*d` becomes `%2$*1$d` (`%2$*d` would read the wrong arguments).
     public static func numberedPositionally(_ value: String, rule: Rule = .genstrings) -> String {
+        // Most values hold fewer than two `%`, so fewer than two specifiers: nothing to do, and
+        // nothing to copy.
+        var copy = value
+        let percents = copy.withUTF8 { bytes in
+            var n = 0
+            for b in bytes where b == UInt8(ascii: "%") { n &+= 1 }
+            return n
+        }
+        if percents < 2 { return value }
         let bytes = Array(value.utf8)
         let specs = specifiers(in: bytes, rule: rule)
         guard specs.count >= 2, !specs.contains(where: { $0.isPositional }) else { return value }

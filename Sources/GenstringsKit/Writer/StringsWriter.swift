@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The byte encodings a table can be written in.
 public enum OutputEncoding: String, Sendable, Equatable {
     case utf16LittleEndian = "utf16le"
@@ -144,31 +150,42 @@ public struct StringsWriter: Sendable {
         closesComment(comment) ? comment.replacingOccurrences(of: "*/", with: "* /") : comment
     }
 
-    /// Whether `text` holds `*/`, looked for in its UTF-8 bytes (`String.contains` costs far
-    /// more, and every comment written is asked).
+    /// Whether `text` holds `*/`, looked for in its UTF-8 bytes, star by star (`String.contains`
+    /// and a walk over `utf8` cost far more, and every comment written is asked).
     private static func closesComment(_ text: String) -> Bool {
-        var star = false
-        for b in text.utf8 {
-            if star && b == UInt8(ascii: "/") { return true }
-            star = b == UInt8(ascii: "*")
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            var i = 0
+            while i &+ 1 < bytes.count, let star = memchr(base + i, Int32(UInt8(ascii: "*")), bytes.count &- i &- 1) {
+                i = UnsafePointer<UInt8>(star.assumingMemoryBound(to: UInt8.self)) - base + 1
+                if base[i] == UInt8(ascii: "/") { return true }
+            }
+            return false
         }
-        return false
+    }
+
+    /// Appends the UTF-8 bytes of `text` as one copy (appending `text.utf8` goes byte by byte).
+    @inline(__always)
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
     }
 
     static func appendEntry(to out: inout [UInt8], comments: [String], key: String, value: String) {
         out.append(contentsOf: "/* ".utf8)
         if comments.isEmpty {
-            out.append(contentsOf: noComment.utf8)
+            append(noComment, to: &out)
         } else {
             for (i, comment) in comments.enumerated() {
                 if i > 0 { out.append(contentsOf: "\n   ".utf8) }
-                out.append(contentsOf: blockComment(comment).utf8)
+                append(blockComment(comment), to: &out)
             }
         }
         out.append(contentsOf: " */\n\"".utf8)
-        out.append(contentsOf: key.utf8)
+        append(key, to: &out)
         out.append(contentsOf: "\" = \"".utf8)
-        out.append(contentsOf: value.utf8)
+        append(value, to: &out)
         out.append(contentsOf: "\";\n\n".utf8)
     }
 }
