@@ -136,7 +136,7 @@ public struct Extractor: Sendable {
         func finish() {
             stores.append(entries)
             entries = []
-            strings = (0..<texts.count).map { texts.string(UInt32($0)) }
+            strings = texts.strings()
             hashes = texts.hashes
         }
     }
