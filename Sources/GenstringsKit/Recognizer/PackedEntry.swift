@@ -68,15 +68,13 @@ struct PackedEntries: Sendable {
         /// A hash of the text's UTF-8 bytes: `TextInterner`'s, so that the hashes an interner
         /// kept for its texts can be given to `number(_:hash:)`.
         static func hash(_ text: String) -> Int {
-            var copy = text
-            return copy.withUTF8 { TextInterner.hash(of: $0) }
+            text.withUTF8Bytes { TextInterner.hash(of: $0) }
         }
 
         /// Whether the texts are the same bytes.
         static func same(_ a: String, _ b: String) -> Bool {
-            var a = a, b = b
-            return a.withUTF8 { x in
-                b.withUTF8 { y in
+            a.withUTF8Bytes { x in
+                b.withUTF8Bytes { y in
                     x.count == y.count && (x.isEmpty || TextInterner.equal(x.baseAddress!, y.baseAddress!, x.count))
                 }
             }

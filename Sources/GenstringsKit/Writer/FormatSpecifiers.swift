@@ -93,8 +93,7 @@ public enum FormatSpecifiers {
     public static func numberedPositionally(_ value: String, rule: Rule = .genstrings) -> String {
         // Most values hold fewer than two `%`, so fewer than two specifiers: nothing to do, and
         // nothing to copy.
-        var copy = value
-        let percents = copy.withUTF8 { bytes in
+        let percents = value.withUTF8Bytes { bytes in
             var n = 0
             for b in bytes where b == UInt8(ascii: "%") { n &+= 1 }
             return n

@@ -13,8 +13,7 @@ public enum OutputEncoding: String, Sendable, Equatable {
     /// Encodes `text`, with a byte order mark when `byteOrderMark` is set (UTF-8 output has
     /// none unless an existing table being updated had one).
     public func encode(_ text: String, byteOrderMark: Bool = true) -> [UInt8] {
-        var text = text
-        return text.withUTF8 { encode(utf8: $0, byteOrderMark: byteOrderMark) }
+        text.withUTF8Bytes { encode(utf8: $0, byteOrderMark: byteOrderMark) }
     }
 
     /// `encode` for text given as (valid) UTF-8.
@@ -153,8 +152,7 @@ public struct StringsWriter: Sendable {
     /// Whether `text` holds `*/`, looked for in its UTF-8 bytes, star by star (`String.contains`
     /// and a walk over `utf8` cost far more, and every comment written is asked).
     private static func closesComment(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             guard let base = bytes.baseAddress else { return false }
             var i = 0
             while i &+ 1 < bytes.count, let star = memchr(base + i, Int32(UInt8(ascii: "*")), bytes.count &- i &- 1) {
@@ -168,8 +166,7 @@ public struct StringsWriter: Sendable {
     /// Appends the UTF-8 bytes of `text` as one copy (appending `text.utf8` goes byte by byte).
     @inline(__always)
     private static func append(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { out.append(contentsOf: $0) }
+        text.withUTF8Bytes { out.append(contentsOf: $0) }
     }
 
     static func appendEntry(to out: inout [UInt8], comments: [String], key: String, value: String) {
