@@ -593,8 +593,6 @@ struct CallRecognizer {
     /// Makes the entry the roles describe and appends it, or throws why it cannot be made.
     private mutating func appendEntry(_ roles: Roles, nameStart: Int) throws(Problem) {
         let items = arguments.items
-        let key = items[roles.key]
-        guard key.isSingleText else { throw Problem.notLiteral }
         /// Whether an optional argument is usable: absent, `nil`/`NULL`, empty, or a literal
         /// (not a conditional one).
         func isUsable(_ index: Int?) -> Bool {
@@ -607,6 +605,21 @@ struct CallRecognizer {
             let a = items[index]
             return a.isLiteral || (!a.isNull && !a.isEmpty)
         }
+        // A call into a skipped table is passed over whole, whatever its other arguments: no
+        // entry, and no complaint about a key that is no literal (projects send keys that come
+        // from elsewhere to a table they skip) or an empty one. A table that is no literal
+        // cannot be told skipped.
+        if !routines.skipTables.isEmpty {
+            if !isGiven(roles.table) {
+                if routines.skipTables.contains(Self.defaultTableName.description) { return }
+            } else if items[roles.table!].isSingleText {
+                var unusedInvalid: String? = nil, unusedProblem: String? = nil
+                let name = number(items[roles.table!], .verbatim, &unusedInvalid, tableProblem: &unusedProblem)
+                if routines.skipTables.contains(texts.string(name)) { return }
+            }
+        }
+        let key = items[roles.key]
+        guard key.isSingleText else { throw Problem.notLiteral }
         // The texts are made (and their escapes checked) in this order: key, table, value, comment.
         var invalid: String? = nil
         let keyText = number(key, roles.style == .verbatim ? .verbatimKey : roles.style, &invalid)
@@ -630,11 +643,7 @@ struct CallRecognizer {
             }
             table = defaultTable
         }
-        if texts.isEmpty(keyText) {
-            // A skipped table gets no entry anyway: nothing to warn about.
-            if !routines.skipTables.isEmpty, routines.skipTables.contains(texts.string(table)) { return }
-            throw Problem.emptyKey
-        }
+        if texts.isEmpty(keyText) { throw Problem.emptyKey }
         let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: keyText, value: valueText ?? PackedEntry.none, comment: commentText ?? PackedEntry.none,
                            table: table, file: fileNumber, line: UInt32(clamping: line), column: UInt32(clamping: column)))

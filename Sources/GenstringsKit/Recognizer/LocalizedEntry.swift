@@ -35,7 +35,8 @@ public struct ExtractionOptions: Sendable, Equatable {
     public var swiftUI = false
     /// `--modern-swift`: also `String(localized:)`, `LocalizedStringResource`, `AttributedString(localized:)`.
     public var modernSwift = false
-    /// `-skipTable NAME`: tables that get no entries, and so no warnings about empty keys.
+    /// `-skipTable NAME`: tables that get no entries; calls of them are passed over without a
+    /// message about their other arguments (a key that is no literal, an empty one).
     public var skipTables: Set<String> = []
     /// Whether entries get their line and column. Only a warning about an entry (multiple
     /// values or comments) shows them, and only in the `xcode` style; without them, no
