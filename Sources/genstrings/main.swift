@@ -17,4 +17,5 @@ for index in 1..<max(1, Int(CommandLine.argc)) {
         exit(2)
     }
 }
+Driver.leavesMemoryToExit = true
 exit(Driver.run(arguments: Array(CommandLine.arguments.dropFirst())))

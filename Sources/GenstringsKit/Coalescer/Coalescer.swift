@@ -108,6 +108,9 @@ public enum Coalescer {
 
         var tableCount: Int { tables.count }
 
+        /// How many keys table `k` (in name order) has: a measure of the work of making it.
+        func keyCount(_ k: Int) -> Int { tables[k].members.count }
+
         /// Table `k` (in name order) with its groups in key order, and the warnings for its
         /// keys with several comments (in that same order). The coalescer's diagnostics are
         /// `valueWarnings` then those of each table in turn.

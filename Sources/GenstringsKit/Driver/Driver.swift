@@ -69,6 +69,7 @@ public enum Driver {
             // written: as they would be before.
             let grouping = Coalescer.grouped(extraction.packed, skipTables: options.skipTables)
             writeTables(options, grouping: grouping, writer: writer, folder: folder, sink: &sink)
+            leaveToExit(inputs, extraction, grouping)
             return
         }
         let (tables, coalescing) = Coalescer.coalesce(extraction.packed, skipTables: options.skipTables)
@@ -102,6 +103,17 @@ public enum Driver {
         }
     }
 
+    /// Whether the process ends when `run` returns (the command-line tool sets it): the large
+    /// values of a run are then left for the exit to free all at once, rather than freed
+    /// piece by piece (in a large run, tens of thousands of strings and arrays: about 1 ms).
+    public static var leavesMemoryToExit = false
+    private static var leftToExit: [Any] = []
+
+    /// Keeps `values` alive until the process exits, when it ends after the run.
+    private static func leaveToExit(_ values: Any...) {
+        if leavesMemoryToExit { leftToExit.append(values) }
+    }
+
     /// The problems met while listing the inputs (an unreadable folder or file list) among the
     /// files' own messages, each where it was met: all in command-line order.
     static func inCommandLineOrder(_ inputs: InputFiles.List, _ extraction: Extraction) -> [Diagnostic] {
@@ -120,10 +132,11 @@ public enum Driver {
     /// Default mode: one `<Table>.strings` per table; with `-a`, appended to the existing
     /// file in that file's own encoding.
     ///
-    /// Several tables at once are put in order, made and written, on more threads than cores
-    /// as each waits for its file to reach the disk. Once every table is in order, the
-    /// coalescer's warnings are printed, as `Coalescer.coalesce` gives them, while the tables
-    /// are still being made and written; failures are reported afterwards in name order.
+    /// Several tables at once are put in order, made and written, the largest first, on more
+    /// threads than cores (four) as each waits for its file to reach the disk. Once every
+    /// table is in order, the coalescer's warnings are printed, as `Coalescer.coalesce` gives
+    /// them, while the tables are still being made and written; failures are reported
+    /// afterwards in name order.
     static func writeTables(_ options: Options, grouping: Coalescer.Grouping, writer: StringsWriter,
                             folder: OutputFolder, sink: inout DiagnosticSink) {
         let count = grouping.tableCount
@@ -136,7 +149,11 @@ public enum Driver {
                 failures.withUnsafeMutableBufferPointer { failures in
                     let names = SendableBuffer(names), warnings = SendableBuffer(warnings)
                     let failures = SendableBuffer(failures)
-                    let done = BlockingWork.start(iterations: count, width: 8) { k in
+                    // Begun last, the largest table would be made on one core at the end while
+                    // the other had nothing left to do.
+                    let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
+                    let done = BlockingWork.start(iterations: count, width: 4) { i in
+                        let k = bySize[i]
                         let (table, tableWarnings) = grouping.table(k)
                         names.buffer[k] = table.name
                         warnings.buffer[k] = tableWarnings
@@ -153,6 +170,7 @@ public enum Driver {
                 }
             }
         }
+        leaveToExit(warnings)
         for (name, failure) in zip(names, failures) {
             if let failure { sink.report(error: failure, path: folder.file(name + ".strings")) }
         }
