@@ -5,6 +5,9 @@ import XCTest
 /// Entries are kept as numbers between extraction and coalescing (`PackedEntries`); these
 /// tests check that the numbering changes nothing a user sees.
 final class PackedEntriesTests: XCTestCase {
+    /// `café` composed and decomposed: two keys, as in genstrings.
+    let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
+
     func testRoundTrip() {
         let entries = [
             LocalizedEntry(key: "a", value: "A", comment: "c", table: "T", file: "x.m", line: 3, column: 7),
@@ -25,9 +28,6 @@ final class PackedEntriesTests: XCTestCase {
     /// composed and decomposed) are two keys, as in genstrings, and values and comments merge
     /// across files.
     func testParallelExtractionMatchesFileByFile() throws {
-        let folder = try Paths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let composed = "caf\u{E9}", decomposed = "cafe\u{301}"
         var texts: [String] = []
         for i in 0..<60 {
             let key = i % 2 == 0 ? decomposed : composed
@@ -39,7 +39,7 @@ final class PackedEntriesTests: XCTestCase {
                 """
             texts.append(text)
         }
-        let (parallel, oneByOne, diagnostics) = try extractBothWays(texts, named: "File", in: folder)
+        let (parallel, oneByOne, diagnostics) = try extractBothWays(texts, named: "File")
         XCTAssertEqual(parallel.entries, oneByOne)
         XCTAssertEqual(parallel.diagnostics, diagnostics)
         let (tables, messages) = Coalescer.coalesce(parallel.packed, skipTables: [])
@@ -60,8 +60,6 @@ final class PackedEntriesTests: XCTestCase {
     /// `Extractor.Worker`), and one file's entries may start a new array: the entries, in
     /// order, are still those of the files extracted one by one.
     func testEntriesAcrossSeveralArrays() throws {
-        let folder = try Paths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
         var texts: [String] = []
         for i in 0..<12 {
             let calls = 2500 + 100 * i
@@ -71,17 +69,66 @@ final class PackedEntriesTests: XCTestCase {
             }
             texts.append(text)
         }
-        let (parallel, oneByOne, _) = try extractBothWays(texts, named: "Many", in: folder)
+        let (parallel, oneByOne, _) = try extractBothWays(texts, named: "Many")
         XCTAssertEqual(parallel.entries.count, 12 * 2500 + 100 * 66)
         XCTAssertEqual(parallel.entries, oneByOne)
         XCTAssertGreaterThan(Set(parallel.packed.runs.map(\.store)).count, 2)
         XCTAssertEqual(Coalescer.coalesce(parallel.packed, skipTables: []).tables, Coalescer.coalesce(oneByOne).tables)
     }
 
-    /// Writes the texts as `<name><i>.m` in `folder`, then extracts them all at once (several
-    /// threads), and one by one in order: the entries and diagnostics of the latter.
+    /// Left out by each thread, entries that repeat one it kept change no table and no
+    /// message (nor a message's place), whichever thread scans which files: values and comments
+    /// that differ across files and within them, keys that differ only in composition.
+    func testRepeatedEntriesLeftOutChangeNothing() throws {
+        var texts: [String] = []
+        for i in 0..<40 {
+            var text = ""
+            for k in 0..<30 {
+                let key = (i + k) % 3 == 0 ? decomposed : composed
+                text += "x = NSLocalizedString(@\"\(key)\", @\"Comment \((i * k) % 4)\");\n"
+                text += "y = NSLocalizedStringWithDefaultValue(@\"shared\", nil, nil, @\"Value \((i + k) % 5)\", @\"S\");\n"
+                text += "z = NSLocalizedStringFromTable(@\"key \(k % 7)\", @\"T\(i % 3)\", \(k % 2 == 0 ? "nil" : "@\"c\""));\n"
+            }
+            texts.append(text)
+        }
+        var options = ExtractionOptions()
+        options.keepsRepeatedEntries = false
+        let (parallel, oneByOne, diagnostics) = try extractBothWays(texts, named: "Repeats", options: options)
+        XCTAssertLessThan(parallel.entries.count, oneByOne.count / 10)
+        XCTAssertEqual(parallel.diagnostics, diagnostics)
+        let (tables, messages) = Coalescer.coalesce(parallel.packed, skipTables: [])
+        let (expectedTables, expectedMessages) = Coalescer.coalesce(oneByOne)
+        XCTAssertEqual(tables, expectedTables)
+        XCTAssertEqual(messages, expectedMessages)
+        XCTAssertEqual(messages.map { [$0.line, $0.column] }, expectedMessages.map { [$0.line, $0.column] })
+        XCTAssertEqual(messages.filter { $0.message.contains("\"shared\" used with multiple values") }.count, 4)
+    }
+
+    /// `EntrySet` tells an entry's texts from every other's: each of the four numbers counts,
+    /// the place does not, and the set keeps them as it grows.
+    func testEntrySet() {
+        var set = EntrySet()
+        func entry(_ k: UInt32, _ t: UInt32, _ v: UInt32, _ c: UInt32, line: UInt32 = 1) -> PackedEntry {
+            PackedEntry(key: k, value: v, comment: c, table: t, file: line, line: line, column: line)
+        }
+        XCTAssertTrue(set.insert(entry(1, 2, PackedEntry.none, PackedEntry.none)))
+        XCTAssertFalse(set.insert(entry(1, 2, PackedEntry.none, PackedEntry.none, line: 9)))
+        XCTAssertTrue(set.insert(entry(1, 2, 3, PackedEntry.none)))
+        XCTAssertTrue(set.insert(entry(1, 2, PackedEntry.none, 3)))
+        XCTAssertTrue(set.insert(entry(1, 3, PackedEntry.none, PackedEntry.none)))
+        XCTAssertTrue(set.insert(entry(2, 2, PackedEntry.none, PackedEntry.none)))
+        for n in 0..<5000 as Range<UInt32> { XCTAssertTrue(set.insert(entry(n + 10, n % 7, n % 3, n / 2))) }
+        for n in 0..<5000 as Range<UInt32> { XCTAssertFalse(set.insert(entry(n + 10, n % 7, n % 3, n / 2, line: 5))) }
+        XCTAssertFalse(set.insert(entry(1, 2, 3, PackedEntry.none)))
+        XCTAssertTrue(set.insert(entry(1, 2, 3, 3)))
+    }
+
+    /// Writes the texts as `<name><i>.m` in a new folder, then extracts them all at once (several
+    /// threads, with `options`), and one by one in order: the entries and diagnostics of the latter.
     private func extractBothWays(_ texts: [String], named name: String,
-                                 in folder: URL) throws -> (Extraction, [LocalizedEntry], [Diagnostic]) {
+                                 options: ExtractionOptions = ExtractionOptions()) throws -> (Extraction, [LocalizedEntry], [Diagnostic]) {
+        let folder = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []
         for (i, text) in texts.enumerated() {
             let path = folder.appendingPathComponent("\(name)\(i).m").path
@@ -96,6 +143,6 @@ final class PackedEntriesTests: XCTestCase {
             oneByOne += one.entries
             diagnostics += one.diagnostics
         }
-        return (extractor.extract(files: files), oneByOne, diagnostics)
+        return (Extractor(options: options).extract(files: files), oneByOne, diagnostics)
     }
 }

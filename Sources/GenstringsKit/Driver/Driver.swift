@@ -56,6 +56,8 @@ public enum Driver {
         // Where an entry was found is only shown in the `xcode` style (see `entryLocations`).
         var extractionOptions = options.extraction
         extractionOptions.entryLocations = options.diagnosticStyle == .xcode
+        // Only the tables and the messages are wanted, which repeated entries do not change.
+        extractionOptions.keepsRepeatedEntries = false
         let extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract(files: inputs.files)
         sink.report(inCommandLineOrder(inputs, extraction))
         let inputProblems = inputs.problems

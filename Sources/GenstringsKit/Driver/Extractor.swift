@@ -79,6 +79,8 @@ public struct Extractor: Sendable {
         /// The filled arrays; `finish()` adds the last one.
         var stores: [[PackedEntry]] = []
         var texts = TextInterner()
+        /// The entries kept so far (see `ExtractionOptions.keepsRepeatedEntries`).
+        var kept = EntrySet()
         let buffer = SourceReader.ReadBuffer()
         /// The texts as strings and their hash values, made by `finish()`.
         var strings: [String] = []
@@ -157,11 +159,14 @@ public struct Extractor: Sendable {
                                         count: text.count, language: language, routines: routines(for: language))
         recognizer.readsPlainCalls = readsPlainCalls
         recognizer.entryLocations = options.entryLocations
+        recognizer.keepsRepeatedEntries = options.keepsRepeatedEntries
         swap(&recognizer.texts, &worker.texts)
         swap(&recognizer.entries, &worker.entries)
+        swap(&recognizer.kept, &worker.kept)
         recognizer.scan()
         swap(&recognizer.texts, &worker.texts)
         swap(&recognizer.entries, &worker.entries)
+        swap(&recognizer.kept, &worker.kept)
         return recognizer.diagnostics
     }
 

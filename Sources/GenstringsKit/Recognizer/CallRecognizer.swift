@@ -38,6 +38,11 @@ struct CallRecognizer {
     private var textBuffer: [UInt8] = []
     /// Numbers the entries' texts; the extractor lends one per thread (see `TextInterner`).
     var texts = TextInterner()
+    /// Whether entries that repeat one in `kept` are kept (see
+    /// `ExtractionOptions.keepsRepeatedEntries`).
+    var keepsRepeatedEntries = true
+    /// The entries kept so far; the extractor lends one set per thread.
+    var kept = EntrySet()
     /// The number of `Localizable` in `texts`, once asked for.
     private var defaultTable = PackedEntry.none
     /// The lexer's memory of unclosed multi-line regex literals, kept alive here.
@@ -660,6 +665,7 @@ struct CallRecognizer {
     /// (`%[Any, All]@ …`), one entry per combination, as genstrings does (`RuleEditorKey`).
     @inline(__always)
     private mutating func append(_ entry: PackedEntry) {
+        if !keepsRepeatedEntries && !kept.insert(entry) { return }
         guard texts.mayListChoices(entry.key), let keys = texts.ruleEditorVariants(of: entry.key) else {
             entries.append(entry)
             return
