@@ -5,7 +5,7 @@
 /// An open-addressing table of the four numbers, two per word, at most half full; a key is
 /// never `none`, which marks an empty slot.
 struct EntrySet {
-    private struct Slot: Equatable {
+    private struct Slot {
         /// The key and the comment.
         var keyComment: UInt64
         /// The table and the value.
