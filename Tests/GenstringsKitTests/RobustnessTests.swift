@@ -205,6 +205,27 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(bytes, [])
     }
 
+    /// A file's size is only a hint: a regular file read whole, whether it is its size (one
+    /// read), larger than the first read asks for, or says it is empty (a `/proc` file).
+    func testRegularFilesAreReadWhateverTheirSize() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for size in [0, 1, 4095, 4096, 4097, 100_000] {
+            let path = dir.appendingPathComponent("f\(size).m").path
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: 0x41 + $0 % 26) }
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            guard case .success(let read) = SourceReader.readBytes(path: path) else { return XCTFail("\(path) was not read") }
+            XCTAssertEqual(read, bytes, "\(size) bytes")
+        }
+        #if os(Linux)
+        guard case .success(let status) = SourceReader.readBytes(path: "/proc/self/status") else {
+            return XCTFail("/proc/self/status was not read")
+        }
+        XCTAssertTrue(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        XCTAssertEqual(status.last, 0x0A)
+        #endif
+    }
+
     func testFolderAsInputIsWalkedNotAnError() throws {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
