@@ -717,17 +717,17 @@ final class UTF8ValidationTests: XCTestCase {
 }
 
 final class BlockingWorkTests: XCTestCase {
-    /// Every index is run exactly once, whatever the number of threads, and `perform`
-    /// returns only when all have run.
+    /// Every index is run exactly once, whatever the number of threads, and the group is
+    /// done only when all have run.
     func testEachIndexOnce() {
         for (iterations, width) in [(0, 8), (1, 8), (5, 1), (37, 8), (200, 3)] {
             let lock = NSLock()
             var seen = [Int](repeating: 0, count: iterations)
-            BlockingWork.perform(iterations: iterations, width: width) { i in
+            BlockingWork.start(iterations: iterations, width: width) { i in
                 lock.lock()
                 seen[i] += 1
                 lock.unlock()
-            }
+            }.wait()
             XCTAssertEqual(seen, [Int](repeating: 1, count: iterations), "\(iterations) on \(width)")
         }
     }
