@@ -783,16 +783,27 @@ struct CallRecognizer {
         guard p > 0 else { return false }
         if base[p - 1] == UInt8(ascii: "*") {
             while p > 0, base[p - 1] == UInt8(ascii: "*") || ByteClass.isSpace(base[p - 1]) { p -= 1 }
-            return lexer.language != .swift && p > 0 && ByteClass.isIdentifier(base[p - 1])
+            return lexer.language != .swift && p > 0 && ByteClass.isIdentifier(base[p - 1]) && listsParameters()
         }
         guard let word = previousWord() else { return false }
         if word == "func" { return lexer.language == .swift }
         if word == "define" { return isDirective() }
         let keywords: Set<String> = ["return", "else", "case", "do", "sizeof", "typeof", "goto", "throw", "new",
-                                     "delete", "in", "yield", "await", "try", "default", "and", "or", "not"]
-        guard lexer.language == .cFamily, !keywords.contains(word) else { return false }
+                                     "delete", "in", "yield", "await", "try", "default", "and", "or", "not",
+                                     "co_return", "co_yield", "co_await"]
+        guard lexer.language == .cFamily, !keywords.contains(word), listsParameters() else { return false }
         skipSpace()
         return !(previousWord() == "define" && isDirective())
+    }
+
+    /// Whether the call's arguments can be a C function's parameters: each a type and a name
+    /// (`NSString *key`, `CFStringRef comment`), never a literal, `nil` or one word. A word
+    /// before a call (the last word of a comment above it, `#if TARGET_OS_OSX`, `NS_DURING`)
+    /// then makes no declaration of `NSLocalizedString(titleKey, nil)` or of
+    /// `NSLocalizedStringFromTable(@"k", tableName, @"c")`. (A prototype without parameter
+    /// names, `CFStringRef MyLoc(CFStringRef, CFStringRef)`, is reported as genstrings reports it.)
+    private func listsParameters() -> Bool {
+        arguments.items.allSatisfy { !$0.isLiteral && !$0.isNull && !$0.hasColon && $0.tokenCount >= 2 }
     }
 
     @inline(never)  // rare: kept out of the scan loop, whose registers it would crowd

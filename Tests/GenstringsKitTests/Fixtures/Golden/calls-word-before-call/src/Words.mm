@@ -1,0 +1,3 @@
+Task<void> g() {
+    co_return NSLocalizedStringFromTable(@"k", tableName, @"c");
+}
