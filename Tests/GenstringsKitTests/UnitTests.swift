@@ -513,6 +513,22 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(Glob.matches("/Pods/**", path: "./Pods/A/x.m", walkedFolder: "./".utf8.count))
     }
 
+    /// A leading `./` (paths as `find .` prints them) anchors as `/` does, but an absolute path
+    /// at the current folder.
+    func testPatternsFromTheCurrentFolder() {
+        XCTAssertTrue(Glob.matches("./Pods/A/x.m", path: "./Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("./Pods/**", path: "./Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("./Pods/**", path: "Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("././Pods/**", path: "Pods/A/x.m"))
+        XCTAssertFalse(Glob.matches("./Pods/**", path: "./app/Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("./Pods/**", path: "/work/app/Pods/A/x.m", currentFolder: "/work/app"))
+        XCTAssertTrue(Glob.matches("./Pods/**", path: "/work/app/Pods/A/x.m", currentFolder: "/work/app/"))
+        XCTAssertFalse(Glob.matches("./Pods/**", path: "/Pods/A/x.m", currentFolder: "/work/app"))
+        XCTAssertFalse(Glob.matches("./Pods/**", path: "/work/app/lib/Pods/A/x.m", currentFolder: "/work/app"))
+        XCTAssertTrue(Glob.matches("./Pods/**", path: "/work/app/Pods/A/x.m", walkedFolder: "/work/app/".utf8.count,
+                                   currentFolder: "/elsewhere"))
+    }
+
     /// Many stars against a long name: the right answer (and in polynomial time; a plain
     /// backtracking matcher would not finish).
     func testManyStarsOnLongNames() {

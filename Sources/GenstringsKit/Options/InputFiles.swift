@@ -185,15 +185,42 @@ extension InputFiles {
 /// A leading `/` anchors the pattern: at the root for an absolute path, at the start of a
 /// relative one (`/Pods/**` excludes `Pods/A/x.m`, not `app/Pods/A/x.m`), and, for a file
 /// found in a folder given as input, also at that folder (`walkedFolder`, the length of its
-/// path with the `/` after it), as rsync anchors at the folder it copies.
+/// path with the `/` after it), as rsync anchors at the folder it copies. A leading `./`
+/// anchors it the same way, but for an absolute path at the current folder rather than at the
+/// root (`./Pods/**` leaves out `./Pods/A/x.m`, `Pods/A/x.m` and `$PWD/Pods/A/x.m`, as the
+/// paths `find .` prints suggest).
 public enum Glob {
-    public static func matches(_ pattern: String, path: String, walkedFolder: Int = 0) -> Bool {
+    /// The current folder, for patterns that start with `./` and absolute paths.
+    public static var currentFolder: String { FileManager.default.currentDirectoryPath }
+
+    public static func matches(_ pattern: String, path: String, walkedFolder: Int = 0,
+                               currentFolder: @autoclosure () -> String = Glob.currentFolder) -> Bool {
         var p = Array(pattern.utf8)
         var components = Array(path.utf8)
         var walkedFolder = walkedFolder
-        if components.starts(with: Array("./".utf8)) {
+        let dotSlash = Array("./".utf8)
+        if components.starts(with: dotSlash) {
             components.removeFirst(2)
             walkedFolder = max(0, walkedFolder - 2)
+        }
+        var atCurrentFolder = false
+        while p.starts(with: dotSlash) {
+            p.removeFirst(2)
+            atCurrentFolder = true
+        }
+        if atCurrentFolder {
+            // As anchored with `/`, with an absolute path taken from the current folder on.
+            if components.first == UInt8(ascii: "/") {
+                var folder = Array(currentFolder().utf8)
+                if folder.last != UInt8(ascii: "/") { folder.append(UInt8(ascii: "/")) }
+                if components.starts(with: folder) {
+                    var whole = Matcher(pattern: p, path: Array(components[folder.count...]))
+                    if whole.match(0, 0) { return true }
+                }
+                components.insert(UInt8(ascii: "/"), at: 0)  // so that the root match below cannot succeed
+                walkedFolder += walkedFolder > 0 ? 1 : 0
+            }
+            p.insert(UInt8(ascii: "/"), at: 0)
         }
         if p.first == UInt8(ascii: "/") {
             // An absolute path is matched with the pattern's `/`, a relative one without it.
