@@ -111,6 +111,30 @@ final class KeyOrderTests: XCTestCase {
         XCTAssertEqual(KeyOrder.sorted(["\u{3C9}", "\u{3A8}", "\u{3B1}"]), ["\u{3B1}", "\u{3A8}", "\u{3C9}"])
     }
 
+    /// Letters are folded as CoreFoundation's case-insensitive compare folds them, by the full
+    /// case folding: `ß` is `ss` (so `Außen` comes before `Aussicht`), `ﬁ` is `fi`, `µ` is `μ`.
+    func testFullCaseFolding() {
+        XCTAssertEqual(KeyOrder.sorted(["Austausch", "Au\u{DF}en", "Aussicht"]), ["Au\u{DF}en", "Aussicht", "Austausch"])
+        XCTAssertEqual(KeyOrder.sorted(["Mast", "Ma\u{DF}e"]), ["Ma\u{DF}e", "Mast"])
+        XCTAssertEqual(KeyOrder.sorted(["fix", "\u{FB01}le"]), ["\u{FB01}le", "fix"])
+        XCTAssertEqual(KeyOrder.sorted(["\u{3BD}", "\u{B5}"]), ["\u{B5}", "\u{3BD}"])
+        XCTAssertEqual(KeyOrder.fold("\u{1E9E}"), "ss")
+        XCTAssertEqual(KeyOrder.fold("\u{3C2}"), "\u{3C3}")
+    }
+
+    /// Foundation's folding is asked only for the scalars that Swift's properties say change
+    /// when folded or lower-cased: every other scalar of the Basic Multilingual Plane must be
+    /// its own folding.
+    func testScalarsLeftUnfoldedFoldToThemselves() {
+        for v in 0x80..<0x10000 {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let properties = scalar.properties
+            if properties.changesWhenCaseFolded || properties.changesWhenLowercased { continue }
+            let text = String(Character(scalar))
+            XCTAssertEqual(text.folding(options: [.caseInsensitive], locale: nil), text, "U+\(String(v, radix: 16))")
+        }
+    }
+
     /// Two texts are sorted too (`--merge --keep-unused` orders its entries with `order`).
     func testTwoTextsAreSorted() {
         XCTAssertEqual(KeyOrder.sorted(["b", "a"]), ["a", "b"])

@@ -87,8 +87,16 @@ public enum KeyOrder {
         return v < 0x80 || (v >= 0xA0 && v <= 0xBF) || (v >= 0x2010 && v <= 0x2027) || (v >= 0x2030 && v <= 0x205E)
     }
 
+    /// `scalar` case-folded as CoreFoundation's case-insensitive compare folds it: by the full
+    /// case folding, so that `ß` compares as `ss`, `ﬁ` as `fi`, `µ` as `μ` and `ς` as `σ`
+    /// (not by the lower-case mapping, which leaves those alone). Foundation's own folding
+    /// (CoreFoundation's code on every platform) is asked only for the scalars that fold to
+    /// something else, which are few: most keys' other scalars (accents, CJK, emoji) do not.
     static func fold(_ scalar: Unicode.Scalar) -> String {
-        scalar.value < 0x80 ? String(Character(scalar)).lowercased() : scalar.properties.lowercaseMapping
+        if scalar.value < 0x80 { return String(Character(scalar)).lowercased() }
+        let properties = scalar.properties
+        guard properties.changesWhenCaseFolded || properties.changesWhenLowercased else { return String(Character(scalar)) }
+        return String(Character(scalar)).folding(options: [.caseInsensitive], locale: nil)
     }
 
     /// Negative, zero or positive as `a` sorts before, with or after `b` (code unit by code
