@@ -423,6 +423,12 @@ final class OptionsParserTests: XCTestCase {
                        "--source-language takes a language code such as en or pt-BR, not 'en us'")
         XCTAssertEqual(message(["--xcstrings", "--merge", "a.m"]), "--xcstrings goes with the default mode or --check, not --merge")
         XCTAssertEqual(message(["--xcstrings", "-a", "a.m"]), "-a cannot be combined with --xcstrings")
+        XCTAssertEqual(message(["-a", "--convert-to-strings", "x.xcstrings"]), "-a cannot be combined with --convert-to-strings")
+        // Options that choose source files are refused by the modes that read none, rather than
+        // ignored (a missing list went unnoticed).
+        XCTAssertEqual(message(["--print", "--files-from", "l.txt"]), "--files-from lists source files; it cannot be combined with --print")
+        XCTAssertEqual(message(["--convert-to-xcstrings", "fr.lproj", "--exclude", "x"]),
+                       "--exclude leaves out source files; it cannot be combined with --convert-to-xcstrings")
         XCTAssertEqual(try OptionsParser.parse(["--check", "--check", "a.m"]).mode, .check)
         XCTAssertEqual(message(["-encoding", "utf-16", "-macRoman", "a.m"]), "-encoding utf-16 and -macRoman cannot be combined")
         XCTAssertEqual(message(["-d", "-encoding", "latin1", "a.m"]), "-d and -encoding latin1 cannot be combined")

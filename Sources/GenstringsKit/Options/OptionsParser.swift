@@ -166,6 +166,12 @@ public enum OptionsParser {
             throw UsageError("--xcstrings goes with the default mode or --check, not \(modeGiven?.name ?? "")")
         }
         if options.xcstrings && options.append { throw UsageError("-a cannot be combined with --xcstrings") }
+        // They choose source files, which these modes do not read: ignored, a list would seem
+        // to have been used.
+        if let given = modeGiven, [.print, .convertToCatalog, .convertToStrings].contains(given.mode) {
+            if !options.filesFrom.isEmpty { throw UsageError("--files-from lists source files; it cannot be combined with \(given.name)") }
+            if !options.excludes.isEmpty { throw UsageError("--exclude leaves out source files; it cannot be combined with \(given.name)") }
+        }
         if options.inputs.isEmpty && options.filesFrom.isEmpty {
             switch options.mode {
             case .print: throw UsageError("no .strings file to print")
@@ -175,7 +181,7 @@ public enum OptionsParser {
             }
         }
         if options.keepUnused && options.mode != .merge { throw UsageError("--keep-unused goes with --merge") }
-        if options.append && options.mode != .write { throw UsageError("-a cannot be combined with --check, --merge or --print") }
+        if options.append && options.mode != .write { throw UsageError("-a cannot be combined with \(modeGiven?.name ?? "")") }
         return options
     }
 
@@ -210,7 +216,7 @@ public enum OptionsParser {
                                AttributedString(localized:)
       --output-encoding enc    utf16le (default), utf16be or utf8 (no BOM)
       --exclude GLOB           leave out the files whose path matches (repeatable)
-      --files-from FILE        read input paths from FILE, one a line (- for standard input)
+      --files-from FILE        read input paths from FILE, one per line (- for standard input)
       --diagnostics style      genstrings (default) or xcode (path:line:column: error: ...)
       --strict                 exit 1 on warnings too
       --exit-zero              always exit 0, as Apple's genstrings does
