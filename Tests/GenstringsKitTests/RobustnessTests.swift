@@ -194,6 +194,39 @@ final class RobustnessTests: XCTestCase {
 
     /// A device given as a source is refused, not read (`/dev/zero` would never end); a file
     /// list may be one (a terminal).
+    /// The line a read error names counts line breaks as the lexer does: CR alone too.
+    func testReadErrorLinesCountEveryKindOfLineBreak() {
+        func message(_ bytes: [UInt8], _ encoding: SourceEncoding = .utf8) -> String? {
+            if case .failure(let d) = SourceReader.decode(bytes, path: "x.m", encoding: encoding) { return d.message }
+            return nil
+        }
+        XCTAssertEqual(message(Array("a;\rb;\r\n".utf8) + [0xFF]),
+                       "input file x.m cannot be read in UTF-8 encoding (invalid byte on line 3); use -encoding NAME, -macRoman or -d")
+        XCTAssertEqual(message(Array("a;\rb;\n".utf8) + [UInt8(0), 0x41]), "input file x.m looks like a binary file (NUL byte on line 3); skipped")
+        let utf16: [UInt8] = Array("a;\rb;\r\nc".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x00, 0xD8]
+        XCTAssertEqual(message(utf16, SourceEncoding.named("utf-16le")!),
+                       "input file x.m cannot be read in utf-16le encoding (unpaired surrogate on line 3)")
+    }
+
+    /// `-encoding utf-16` without a byte order mark: the order the text shows, checked as a named
+    /// order is (Foundation alone took little-endian text for big-endian and dropped an odd byte).
+    func testUTF16WithoutByteOrderMark() throws {
+        let text = "NSLocalizedString(@\"K\", nil);\n"
+        let little: [UInt8] = Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big: [UInt8] = Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let encoding = try XCTUnwrap(SourceEncoding.named("utf-16"))
+        for bytes in [little, big] {
+            guard case .success(let decoded) = SourceReader.decode(bytes, path: "x.m", encoding: encoding) else {
+                return XCTFail("not decoded")
+            }
+            XCTAssertEqual(decoded.bytes, Array(text.utf8))
+        }
+        guard case .failure(let d) = SourceReader.decode(big + [0x41], path: "x.m", encoding: encoding) else {
+            return XCTFail("an odd byte passed")
+        }
+        XCTAssertEqual(d.message, "input file x.m cannot be read in utf-16 encoding (odd number of bytes on line 2)")
+    }
+
     func testDeviceAsInputIsRefused() {
         guard case .failure(let problem) = SourceReader.readBytes(path: "/dev/zero") else {
             return XCTFail("/dev/zero was read")

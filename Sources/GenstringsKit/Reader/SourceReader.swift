@@ -217,6 +217,13 @@ public enum SourceReader {
     private static func transcode(_ bytes: [UInt8], _ path: String, _ encoding: String.Encoding, _ name: String, skip: Int) -> Result<SourceText, Diagnostic> {
         if encoding == .macOSRoman { return .success(SourceText(bytes: MacRoman.decode(bytes[skip...]))) }
         let body = skip == 0 ? bytes : Array(bytes[skip...])
+        if encoding == .utf16 {
+            // `-encoding utf-16` and no byte order mark (a mark was read by `decode`): the order
+            // the text shows, else big-endian, as Unicode says; checked as the named orders are
+            // (Foundation alone would take little-endian text for big-endian and drop a last
+            // odd byte, silently).
+            return transcode(body, path, bomlessUTF16(body) ?? .utf16BigEndian, name, skip: 0)
+        }
         if encoding == .utf16LittleEndian || encoding == .utf16BigEndian,
            let (problem, line) = utf16Problem(body, bigEndian: encoding == .utf16BigEndian) {
             return .failure(.error("input file \(path) cannot be read in \(name) encoding (\(problem) on line \(line))",
@@ -260,9 +267,12 @@ public enum SourceReader {
         func unit(_ k: Int) -> UInt16 {
             bigEndian ? UInt16(bytes[k]) << 8 | UInt16(bytes[k + 1]) : UInt16(bytes[k + 1]) << 8 | UInt16(bytes[k])
         }
+        var previous: UInt16 = 0
         while i + 1 < bytes.count {
             let u = unit(i)
-            if u == 0x0A { line += 1 }
+            // Line breaks as the lexer counts them: LF, CR LF, and CR alone.
+            if u == 0x0D || (u == 0x0A && previous != 0x0D) { line += 1 }
+            previous = u
             if u >= 0xD800 && u < 0xDC00 {
                 guard i + 3 < bytes.count, (0xDC00..<0xE000).contains(unit(i + 2)) else { return ("unpaired surrogate", line) }
                 i += 2
@@ -274,9 +284,12 @@ public enum SourceReader {
         return i < bytes.count ? ("odd number of bytes", line) : nil
     }
 
+    /// The line of `offset`, counting line breaks as the lexer does: LF, CR LF, and CR alone.
     static func lineNumber(_ bytes: [UInt8], _ offset: Int) -> Int {
         var line = 1
-        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A { line += 1 }
+        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0D || (bytes[i] == 0x0A && (i == 0 || bytes[i - 1] != 0x0D)) {
+            line += 1
+        }
         return line
     }
 }
