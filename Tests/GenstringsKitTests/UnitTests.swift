@@ -119,6 +119,9 @@ final class KeyOrderTests: XCTestCase {
         XCTAssertEqual(KeyOrder.sorted(["fix", "\u{FB01}le"]), ["\u{FB01}le", "fix"])
         XCTAssertEqual(KeyOrder.sorted(["\u{3BD}", "\u{B5}"]), ["\u{B5}", "\u{3BD}"])
         XCTAssertEqual(KeyOrder.fold("\u{1E9E}"), "ss")
+        // Characters beyond U+FFFF compare by code point, after U+E000–U+FFFF.
+        XCTAssertEqual(KeyOrder.sorted(["\u{1F600} Smile", "\u{FF08}\u{6CE8}\u{FF09}", "\u{E000}", "\u{D7FF}"]),
+                       ["\u{D7FF}", "\u{E000}", "\u{FF08}\u{6CE8}\u{FF09}", "\u{1F600} Smile"])
         XCTAssertEqual(KeyOrder.fold("\u{3C2}"), "\u{3C3}")
     }
 

@@ -28,7 +28,7 @@ public enum KeyOrder {
                 let b = UInt16(scalar.value)
                 folded.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
             } else {
-                folded.append(contentsOf: fold(scalar).utf16)
+                folded.append(contentsOf: fold(scalar).utf16.lazy.map(inCodePointOrder))
             }
         }
         if text.unicodeScalars.allSatisfy({ isOwnDecomposition($0) || Latin1.decomposition($0) != nil }) {
@@ -45,6 +45,15 @@ public enum KeyOrder {
             return
         }
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars { append(scalar) }
+    }
+
+    /// A UTF-16 unit moved so that units compare as the characters' code points do: CoreFoundation
+    /// compares two characters that differ as whole code points (a surrogate pair as the
+    /// character it stands for), so `😀` (U+1F600, units `D83D DE00`) sorts after `（`
+    /// (U+FF08), not before. Units from U+E000 move down below the surrogates, which move up.
+    @inline(__always)
+    static func inCodePointOrder(_ unit: UInt16) -> UInt16 {
+        unit >= 0xE000 ? unit &- 0x800 : unit >= 0xD800 ? unit &+ 0x2000 : unit
     }
 
     /// The canonical decompositions of the Latin-1 letters U+00C0–U+00FF (`À` to `ÿ`): a
