@@ -584,8 +584,23 @@ struct CallRecognizer {
             }
             if language == .swift && (hasKnownLabel || items.count != positions.count) {
                 guard !items.isEmpty else { return .bad(.notLiteral) }
-                return .entry(Roles(key: 0, table: labelled("tableName"), value: labelled("value"), comment: labelled("comment"),
-                                    style: .verbatim))
+                // The key is the first argument that no role's label names (a routine may take
+                // `comment:` first); with as many arguments as the positional form, a role
+                // without its label is the unlabelled argument at its place, if any
+                // (`MyLocFromTable("k", "Settings", comment: "c")` for a routine declared
+                // `(_ key: String, _ table: String, comment: String)`).
+                let isRole = { (a: Argument) in
+                    hasLabel(a, "tableName") || hasLabel(a, "bundle") || hasLabel(a, "value") || hasLabel(a, "comment")
+                }
+                let key = items.firstIndex { !isRole($0) } ?? 0
+                let byPlace = items.count == positions.count
+                func role(_ name: StaticString, _ place: Int?) -> Int? {
+                    if let index = labelled(name) { return index }
+                    guard byPlace, let place, place != key, items[place].label == nil else { return nil }
+                    return place
+                }
+                return .entry(Roles(key: key, table: role("tableName", positions.table), value: role("value", positions.value),
+                                    comment: role("comment", positions.comment), style: .verbatim))
             }
             guard items.count == positions.count else {
                 return .bad(.argumentCount(expected: positions.count, found: items.count))

@@ -39,19 +39,25 @@ struct PlainCall {
         var tableName = -1, bundle = -1, value = -1, comment = -1, table = -1, defaultValue = -1, localized = -1
     }
     private var labels = Labels()
+    /// Bit `i` set when argument `i` is labelled `tableName`, `bundle`, `value` or `comment`.
+    private var roleLabels: UInt8 = 0
 
     /// Notes the label of argument `index`, the `n` bytes at `p`, if `plan` asks for it.
     private mutating func noteLabel(_ p: UnsafePointer<UInt8>, _ n: Int, index: Int) {
         func note(_ slot: inout Int) { if slot < 0 { slot = index } }
+        func noteRole(_ slot: inout Int) {
+            note(&slot)
+            roleLabels |= 1 &<< UInt8(truncatingIfNeeded: index)
+        }
         switch n {
         case 5:
-            if memoryEquals(p, "value") { note(&labels.value) } else if memoryEquals(p, "table") { note(&labels.table) }
+            if memoryEquals(p, "value") { noteRole(&labels.value) } else if memoryEquals(p, "table") { note(&labels.table) }
         case 6:
-            if memoryEquals(p, "bundle") { note(&labels.bundle) }
+            if memoryEquals(p, "bundle") { noteRole(&labels.bundle) }
         case 7:
-            if memoryEquals(p, "comment") { note(&labels.comment) }
+            if memoryEquals(p, "comment") { noteRole(&labels.comment) }
         case 9:
-            if memoryEquals(p, "tableName") { note(&labels.tableName) } else if memoryEquals(p, "localized") { note(&labels.localized) }
+            if memoryEquals(p, "tableName") { noteRole(&labels.tableName) } else if memoryEquals(p, "localized") { note(&labels.localized) }
         case 12:
             if memoryEquals(p, "defaultValue") { note(&labels.defaultValue) }
         default:
@@ -88,6 +94,7 @@ struct PlainCall {
         self.count = 0
         hasExpression = false
         labels = Labels()
+        roleLabels = 0
         var p = nameEnd
         @inline(__always) func skipSpace() { p = ByteVector.spaceEnd(in: base, from: p, limit: limit, count: count) }
         skipSpace()
@@ -283,14 +290,25 @@ struct PlainCall {
             roles = (0, labelled(labels.table), labelled(labels.defaultValue), labelled(labels.comment))
         default:
             guard let positions = form.positions else { return .general }
-            if language == .swift, count != positions.count || labels.tableName >= 0 || labels.bundle >= 0
-                || labels.value >= 0 || labels.comment >= 0 {
-                roles = (0, labelled(labels.tableName), labelled(labels.value), labelled(labels.comment))
+            if language == .swift, count != positions.count || roleLabels != 0 {
+                // As `CallRecognizer.roles`: the key is the first argument without a role's
+                // label; with as many arguments as the positional form, a role without its
+                // label is the unlabelled argument at its place.
+                let key = (~roleLabels).trailingZeroBitCount < count ? (~roleLabels).trailingZeroBitCount : 0
+                let byPlace = count == positions.count
+                func role(_ labelledAt: Int, _ place: Int?) -> Int? {
+                    if labelledAt >= 0 { return labelledAt }
+                    guard byPlace, let place, place != key, self[place].label.isEmpty else { return nil }
+                    return place
+                }
+                roles = (key, role(labels.tableName, positions.table), role(labels.value, positions.value),
+                         role(labels.comment, positions.comment))
+                guard !self[key].isNull && !self[key].isExpression else { return .general }
             } else {
                 guard count == positions.count else { return .general }
                 roles = (0, positions.table, positions.value, positions.comment)
+                guard isLiteral else { return .general }
             }
-            guard isLiteral else { return .general }
         }
         // The table and value must be literals or `nil`; a comment that is an expression is
         // no comment (its content is empty).
