@@ -238,6 +238,18 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(bytes, [])
     }
 
+    /// A file larger than the tool reads (2 GiB: sparse here, so it takes no room) is an error
+    /// that says so, not a crash trying to allocate memory for it.
+    func testTooLargeFileIsAnError() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("huge.m").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+        XCTAssertEqual(truncate(path, off_t(SourceReader.largestFile) + 1), 0)
+        guard case .failure(let problem) = SourceReader.readBytes(path: path) else { return XCTFail("read") }
+        XCTAssertEqual(problem.message, "failed to read input file \(path): it is too large (2147483648 bytes; files of up to 2147483647 bytes are read)")
+    }
+
     /// A file's size is only a hint: a regular file read whole, whether it is its size (one
     /// read), larger than the first read asks for, or says it is empty (a `/proc` file).
     func testRegularFilesAreReadWhateverTheirSize() throws {

@@ -50,29 +50,47 @@ public enum SourceReader {
         }
     }
 
+    /// The largest file read (2 GiB): offsets, lines and columns of a file are kept in 32 bits,
+    /// and no source file comes near it; a larger one is an error, not a crash.
+    static let largestFile = Int(Int32.max)
+
     /// Memory that one thread reads file after file into, so that reading allocates nothing
-    /// once the buffer has grown to the largest file.
+    /// once the buffer has grown to the largest file. (Allocated with `malloc`, whose failure
+    /// is reported as an error rather than stopping the process.)
     final class ReadBuffer {
         private(set) var base: UnsafeMutablePointer<UInt8>
         private(set) var capacity: Int
 
         init(capacity: Int = 64 * 1024) {
             self.capacity = capacity
-            base = .allocate(capacity: capacity)
+            guard let memory = malloc(capacity) else { fatalError("out of memory") }
+            base = memory.assumingMemoryBound(to: UInt8.self)
         }
 
-        deinit { base.deallocate() }
+        deinit { free(base) }
 
-        /// Room for at least `needed` bytes, keeping the first `keeping`.
-        func reserve(_ needed: Int, keeping: Int) {
-            guard needed > capacity else { return }
-            var grown = capacity
-            while grown < needed { grown *= 2 }
-            let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
-            bigger.update(from: base, count: keeping)
-            base.deallocate()
-            base = bigger
+        /// Room for at least `needed` bytes, keeping the first `keeping`; false when the memory
+        /// cannot be had.
+        func reserve(_ needed: Int, keeping: Int) -> Bool {
+            guard needed > capacity else { return true }
+            // Doubled, so that a file read in chunks is copied a few times only; a large file
+            // whose size is known gets no more than it needs.
+            let grown = max(needed, capacity <= Int.max / 2 ? capacity * 2 : needed)
+            if keeping == 0 {
+                // Nothing to keep (a new file): no copy of the old contents.
+                free(base)
+                guard let memory = malloc(grown) else {
+                    base = malloc(1)!.assumingMemoryBound(to: UInt8.self)
+                    capacity = 1
+                    return false
+                }
+                base = memory.assumingMemoryBound(to: UInt8.self)
+            } else {
+                guard let memory = realloc(base, grown) else { return false }
+                base = memory.assumingMemoryBound(to: UInt8.self)
+            }
             capacity = grown
+            return true
         }
 
         func bytes(count: Int) -> UnsafeBufferPointer<UInt8> {
@@ -127,10 +145,21 @@ public enum SourceReader {
         // that gave exactly its size in a read that asked for more is at its end: the read
         // that would return 0 is saved (one system call per file).
         let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : -1
+        func tooLarge(_ bytes: Int) -> Result<Int, ReadFailure> {
+            failure("it is too large (\(bytes) bytes; files of up to \(largestFile) bytes are read)")
+        }
+        if size > largestFile { return tooLarge(size) }
         var count = 0
         var want = max(Int(info.st_size) + 1, 4096)
         while true {
-            buffer.reserve(count + want, keeping: count)
+            if count + want > largestFile + 1 {
+                // Grown past the size it had (a pipe, a file being written): read up to one byte more.
+                guard count <= largestFile else { return tooLarge(count) }
+                want = largestFile + 1 - count
+            }
+            guard buffer.reserve(count + want, keeping: count) else {
+                return failure("not enough memory to read it (\(count + want) bytes)")
+            }
             let end = count + want
             while count < end {
                 let n = systemRead(fd, buffer.base + count, end - count)
