@@ -298,7 +298,7 @@ struct CallRecognizer {
                 plan = .bad(error)
             }
         }
-        guard case .bad(let problem) = plan, inComment || !isDeclaration(nameStart: nameStart) else { return resume }
+        guard case .bad(let problem) = plan, inComment || !isDeclaration(nameStart: nameStart, closed: closed) else { return resume }
         var severity: Diagnostic.Severity = inComment ? .warning : .error
         if case .emptyKey = problem {
             // genstrings makes no entry for an empty key and warns; `Text("")` and
@@ -780,7 +780,10 @@ struct CallRecognizer {
     /// Whether the name at `nameStart` is being declared rather than called:
     /// `func NAME(`, `#define NAME(`, `NSString *NAME(`, `CFStringRef NAME(` — but not the body
     /// of an object-like macro, `#define TITLE NAME(`, which is a call.
-    private func isDeclaration(nameStart: Int) -> Bool {
+    ///
+    /// The arguments are looked at only when the call is closed: those of an unclosed one may
+    /// not have been read again (see `unclosedBrackets`).
+    private func isDeclaration(nameStart: Int, closed: Bool) -> Bool {
         var p = nameStart
         func skipSpace() { while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 } }
         func previousWord() -> String? {
@@ -798,7 +801,7 @@ struct CallRecognizer {
         guard p > 0 else { return false }
         if base[p - 1] == UInt8(ascii: "*") {
             while p > 0, base[p - 1] == UInt8(ascii: "*") || ByteClass.isSpace(base[p - 1]) { p -= 1 }
-            return lexer.language != .swift && p > 0 && ByteClass.isIdentifier(base[p - 1]) && listsParameters()
+            return lexer.language != .swift && p > 0 && ByteClass.isIdentifier(base[p - 1]) && (!closed || listsParameters())
         }
         guard let word = previousWord() else { return false }
         if word == "func" { return lexer.language == .swift }
@@ -806,7 +809,7 @@ struct CallRecognizer {
         let keywords: Set<String> = ["return", "else", "case", "do", "sizeof", "typeof", "goto", "throw", "new",
                                      "delete", "in", "yield", "await", "try", "default", "and", "or", "not",
                                      "co_return", "co_yield", "co_await"]
-        guard lexer.language == .cFamily, !keywords.contains(word), listsParameters() else { return false }
+        guard lexer.language == .cFamily, !keywords.contains(word), !closed || listsParameters() else { return false }
         skipSpace()
         return !(previousWord() == "define" && isDirective())
     }
