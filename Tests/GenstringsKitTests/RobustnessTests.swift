@@ -142,6 +142,24 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["T.strings"])
     }
 
+    /// Run as root (a build container), a table replaced keeps its owner and group, with its
+    /// mode, rather than becoming root's.
+    func testWriteKeepsOwnerWhereItMay() throws {
+        try XCTSkipUnless(geteuid() == 0, "only root gives files to other users")
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("T.strings").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data("old".utf8), attributes: [.posixPermissions: 0o4750])
+        XCTAssertEqual(chown(path, 65534, 65534), 0)
+        XCTAssertEqual(chmod(path, 0o4750), 0)
+        try OutputFolder(path: dir.path).write(Array("new".utf8), to: "T.strings")
+        var info = stat()
+        XCTAssertEqual(stat(path, &info), 0)
+        XCTAssertEqual([info.st_uid, info.st_gid], [65534, 65534])
+        XCTAssertEqual(info.st_mode & 0o7777, 0o4750)
+        XCTAssertEqual(FileManager.default.contents(atPath: path), Data("new".utf8))
+    }
+
     /// A new table gets 0666 less the umask, as a file the shell or an editor creates, not
     /// the 0600 of the temporary file it was written as.
     func testNewTableGetsTheUsualMode() throws {

@@ -80,9 +80,15 @@ public struct OutputFolder: Sendable {
             }
         }
         // Keep the mode of the file being replaced; a new file gets the usual 0666 less umask.
+        // Its owner and group are kept too where the system lets the tool set them (run as
+        // root in a build container, or a group of the user's): else the replaced table would
+        // become root's. (Set before the mode, which a change of owner may clear bits of.)
         var info = stat()
         let mode: mode_t
         if stat(target, &info) == 0 {
+            if info.st_uid != geteuid() || info.st_gid != getegid(), fchown(fd, info.st_uid, info.st_gid) != 0 {
+                _ = fchown(fd, uid_t.max, info.st_gid)  // the group alone (uid_t.max: the owner unchanged)
+            }
             mode = info.st_mode & 0o7777
         } else {
             mode = Self.newFileMode
