@@ -190,7 +190,15 @@ public enum Driver {
             // a table that cannot be loaded. Its syntax is not checked: genstrings
             // appends to the text as it is.
             let path = folder.file(name)
-            let file = try StringsFileReader.parse(existing, path: path, readingText: false)
+            let file: StringsFile
+            do {
+                file = try StringsFileReader.parse(existing, path: path, readingText: false)
+            } catch let problem as StringsFileError {
+                // Bytes in no encoding it reads (`file is not valid UTF-8 or UTF-16`), said as the
+                // other tables that are not appended to are.
+                let reason = problem.message.hasPrefix("file is ") ? "it is " + problem.message.dropFirst(8) : problem.message
+                throw Diagnostic.error("cannot append to \(path): \(reason)", file: path, kind: .fileMessage)
+            }
             guard let kind = ExistingTableEncoding(of: file) else {
                 let form = file.format == .binaryPropertyList ? "binary" : "XML"
                 throw Diagnostic.error("cannot append to \(path): it is \(form == "XML" ? "an" : "a") \(form) property list (use --merge)",
