@@ -385,6 +385,17 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertThrowsError(try OptionsParser.parse(["-encoding", "klingon", "a.m"])) { error in
             XCTAssertEqual("\(error)", "unknown string encoding 'klingon'")
         }
+        // Charsets Foundation has no constant for, named by CoreFoundation's numbers: the two
+        // bytes C4 E3 in each.
+        for (name, text) in [("GB2312", "\u{4F60}"), ("gbk", "\u{4F60}"), ("koi8-r", "\u{434}\u{426}"), ("ISO-8859-15", "\u{C4}\u{E3}"),
+                             ("windows-1257", "\u{C4}\u{107}"), ("iso-8859-7", "\u{394}\u{3B3}")] {
+            let encoding = try OptionsParser.parse(["-encoding", name, "a.m"]).sourceEncoding
+            guard case .success(let decoded) = SourceReader.decode([0xC4, 0xE3], path: "a.m", encoding: encoding) else {
+                XCTFail("\(name) did not decode")
+                continue
+            }
+            XCTAssertEqual(String(decoding: decoded.bytes[decoded.start...], as: UTF8.self), text, name)
+        }
         #if os(Linux)
         // swift-corelibs-foundation has no EUC-JP converter: refused at once, not file by file.
         XCTAssertThrowsError(try OptionsParser.parse(["-encoding", "EUC-JP", "a.m"])) { error in

@@ -29,8 +29,27 @@ public enum SourceEncoding: Sendable, Equatable {
             "shift-jis": .shiftJIS, "sjis": .shiftJIS, "x-sjis": .shiftJIS,
             "euc-jp": .japaneseEUC, "iso-2022-jp": .iso2022JP,
             "nextstep": .nextstep,
+            // Foundation has no constants for these; CoreFoundation's own numbers name them.
+            "gb2312": cf(0x0930), "euc-cn": cf(0x0930), "gbk": cf(0x0421), "cp936": cf(0x0421),
+            "windows-936": cf(0x0421), "gb18030": cf(0x0632), "big5": cf(0x0A03), "big5-hkscs": cf(0x0A06),
+            "euc-tw": cf(0x0931), "iso-2022-cn": cf(0x0830),
+            "euc-kr": cf(0x0940), "cp949": cf(0x0422), "windows-949": cf(0x0422), "iso-2022-kr": cf(0x0840),
+            "koi8-r": cf(0x0A02), "koi8-u": cf(0x0A08),
+            "iso-8859-3": cf(0x0203), "iso-8859-4": cf(0x0204), "iso-8859-5": cf(0x0205), "iso-8859-6": cf(0x0206),
+            "iso-8859-7": cf(0x0207), "iso-8859-8": cf(0x0208), "iso-8859-9": cf(0x0209), "latin5": cf(0x0209),
+            "iso-8859-10": cf(0x020A), "iso-8859-11": cf(0x020B), "iso-8859-13": cf(0x020D), "iso-8859-14": cf(0x020E),
+            "iso-8859-15": cf(0x020F), "latin9": cf(0x020F), "iso-8859-16": cf(0x0210),
+            "windows-1255": cf(0x0505), "cp1255": cf(0x0505), "windows-1256": cf(0x0506), "cp1256": cf(0x0506),
+            "windows-1257": cf(0x0507), "cp1257": cf(0x0507), "windows-1258": cf(0x0508), "cp1258": cf(0x0508),
+            "windows-874": cf(0x041D), "cp874": cf(0x041D),
         ]
         return table[key].map { .named(name, $0) }
+    }
+
+    /// The Foundation encoding of CoreFoundation's encoding `number` (as
+    /// `CFStringConvertEncodingToNSStringEncoding` gives it).
+    private static func cf(_ number: UInt) -> String.Encoding {
+        String.Encoding(rawValue: 0x8000_0000 | number)
     }
 
     static let macRoman = SourceEncoding.named("macintosh", .macOSRoman)
