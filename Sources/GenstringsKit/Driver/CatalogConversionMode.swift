@@ -154,6 +154,19 @@ enum CatalogConversionMode {
         var folder: OutputFolder
     }
 
+    /// Makes the folder at `path` and those it is in, as `mkdir -p` does; the system's reason
+    /// when it cannot (`File exists` for a file of that name, `Permission denied`), else nil.
+    private static func makeFolder(_ path: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+            return isFolder.boolValue ? nil : "a file of that name is there"
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, parent != path, let reason = makeFolder(parent) { return reason }
+        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
+        return nil
+    }
+
     /// A conversion makes files from scratch: one already there (a catalog Xcode keeps, the
     /// project's own tables) would lose what it holds that the inputs do not, so when any file
     /// to write exists with other contents, nothing is written (the same bytes again, a
@@ -174,15 +187,18 @@ enum CatalogConversionMode {
             sink.report(.error("nothing written: \(clashes) file\(clashes == 1 ? "" : "s") to write already exist\(clashes == 1 ? "s" : "")", kind: .fileMessage))
             return
         }
-        for file in pending {
-            if file.folder.path != "." {
-                do {
-                    try FileManager.default.createDirectory(atPath: file.folder.path, withIntermediateDirectories: true)
-                } catch {
-                    sink.report(.error("cannot create folder \(file.folder.path)", file: file.folder.path, kind: .fileMessage))
-                    continue
-                }
+        // Every folder is made before any file is written: one that cannot be (a file of its
+        // name is there) then leaves no other language written.
+        var made: Set<String> = ["."]
+        for file in pending where !made.contains(file.folder.path) {
+            made.insert(file.folder.path)
+            if let reason = makeFolder(file.folder.path) {
+                sink.report(.error("cannot create folder \(file.folder.path): \(reason)", file: file.folder.path, kind: .fileMessage))
+                sink.report(.error("nothing written", kind: .fileMessage))
+                return
             }
+        }
+        for file in pending {
             do {
                 try file.folder.write(file.bytes, to: file.name)
                 sink.console.out("wrote \(file.folder.file(file.name))")
