@@ -221,6 +221,8 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(message(Array("a;\rb;\r\n".utf8) + [0xFF]),
                        "input file x.m cannot be read in UTF-8 encoding (invalid byte on line 3); use -encoding NAME, -macRoman or -d")
         XCTAssertEqual(message(Array("a;\rb;\n".utf8) + [UInt8(0), 0x41]), "input file x.m looks like a binary file (NUL byte on line 3); skipped")
+        XCTAssertEqual(message(Array("a;\rb;\r\nc".utf8) + [0xFF, 0x0A], SourceEncoding.named("us-ascii")!),
+                       "input file x.m cannot be read in us-ascii encoding (invalid bytes on line 3); use -d or another -encoding")
         let utf16: [UInt8] = Array("a;\rb;\r\nc".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } + [0x00, 0xD8]
         XCTAssertEqual(message(utf16, SourceEncoding.named("utf-16le")!),
                        "input file x.m cannot be read in utf-16le encoding (unpaired surrogate on line 3)")

@@ -259,12 +259,37 @@ public enum SourceReader {
                                    file: path, line: line, kind: .fileMessage))
         }
         guard let text = String(bytes: body, encoding: encoding) else {
-            return .failure(.error("input file \(path) cannot be read in \(name) encoding; use -d or another -encoding",
-                                   file: path, kind: .fileMessage))
+            guard let line = firstUndecodableLine(body, encoding) else {
+                return .failure(.error("input file \(path) cannot be read in \(name) encoding; use -d or another -encoding",
+                                       file: path, kind: .fileMessage))
+            }
+            return .failure(.error("input file \(path) cannot be read in \(name) encoding (invalid bytes on line \(line)); use -d or another -encoding",
+                                   file: path, line: line, kind: .fileMessage))
         }
         var utf8 = Array(text.utf8)
         if utf8.starts(with: [0xEF, 0xBB, 0xBF]) { utf8.removeFirst(3) }
         return .success(SourceText(bytes: utf8))
+    }
+
+    /// The first line of `bytes` that cannot be decoded in `encoding` (the text up to its end
+    /// cannot, up to the line before can), found by decoding halves; nil for the encodings whose
+    /// characters may hold the byte of a line break (UTF-16 and UTF-32 are checked otherwise).
+    static func firstUndecodableLine(_ bytes: [UInt8], _ encoding: String.Encoding) -> Int? {
+        let wide: [String.Encoding] = [.utf16, .utf16LittleEndian, .utf16BigEndian, .utf32, .utf32LittleEndian, .utf32BigEndian]
+        guard !wide.contains(encoding) else { return nil }
+        // Where each line ends (after its line break: LF, CR LF or CR), the last at the end of the text.
+        var ends = bytes.indices.filter {
+            bytes[$0] == 0x0A || (bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A))
+        }.map { $0 + 1 }
+        if ends.last != bytes.count { ends.append(bytes.count) }
+        // The first line whose end makes the text undecodable.
+        var low = 0, high = ends.count - 1
+        guard high >= 0, String(bytes: bytes[..<ends[high]], encoding: encoding) == nil else { return nil }
+        while low < high {
+            let middle = (low + high) / 2
+            if String(bytes: bytes[..<ends[middle]], encoding: encoding) == nil { high = middle } else { low = middle + 1 }
+        }
+        return low + 1
     }
 
     /// Byte order of BOM-less UTF-16 text, judged by where the zero bytes of ASCII lie.

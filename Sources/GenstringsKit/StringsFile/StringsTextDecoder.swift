@@ -45,8 +45,22 @@ enum StringsTextDecoder {
            let text = try? utf8(fromUTF16: bytes[...], guess) {
             return Decoded(utf8: text, encoding: guess, hasByteOrderMark: false)
         }
-        guard validUTF8 else { throw Failure(message: "file is not valid UTF-8 or UTF-16") }
+        guard validUTF8 else {
+            throw Failure(message: "file is not valid UTF-8 or UTF-16 (invalid byte on line \(firstInvalidUTF8Line(bytes)))")
+        }
         return Decoded(utf8: bytes, encoding: .utf8, hasByteOrderMark: false)
+    }
+
+    /// The line of the first byte that is not UTF-8 (NUL bytes are).
+    private static func firstInvalidUTF8Line(_ bytes: [UInt8]) -> Int {
+        var start = 0
+        while true {
+            switch UTF8Validation.check(bytes, from: start) {
+            case .invalid(let offset): return SourceReader.lineNumber(bytes, offset)
+            case .nul(let offset): start = offset + 1
+            case .valid: return SourceReader.lineNumber(bytes, bytes.count)
+            }
+        }
     }
 
     private static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
