@@ -143,14 +143,28 @@ public struct Extractor: Sendable {
         }
     }
 
+    /// Whether a CR not followed by LF is among the `count` bytes at `base` (a search for CR,
+    /// which most files have none of, then one per CR LF line end when they do).
+    static func hasLoneCR(_ base: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        var p = 0
+        while p < count, let found = memchr(base + p, 0x0D, count - p) {
+            let cr = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if cr + 1 == count || base[cr + 1] != 0x0A { return true }
+            p = cr + 2
+        }
+        return false
+    }
+
     /// Extracts from UTF-8 text in memory into the worker's entries; the diagnostics.
     private func extract(_ text: UnsafeBufferPointer<UInt8>, file: String, fileNumber: Int, language: SourceLanguage,
                          worker: Worker) -> [Diagnostic] {
         guard let base = text.baseAddress, text.count > 0 else { return [] }
-        // A file whose lines end in CR alone (classic Mac OS) is read with LF line ends, as
-        // compilers read it: lexing and line numbers know only LF.
-        if memchr(base, 0x0A, text.count) == nil, memchr(base, 0x0D, text.count) != nil {
-            let lines = text.map { $0 == 0x0D ? 0x0A : $0 }
+        // A CR alone (the line end of classic Mac OS, in a whole file or in some lines of one)
+        // is read as LF, as compilers read it: lexing and line numbers know only LF and CR LF.
+        if Self.hasLoneCR(base, text.count) {
+            let lines = text.indices.map { i -> UInt8 in
+                text[i] == 0x0D && (i + 1 == text.count || text[i + 1] != 0x0A) ? 0x0A : text[i]
+            }
             return lines.withUnsafeBufferPointer {
                 extract($0, file: file, fileNumber: fileNumber, language: language, worker: worker)
             }
