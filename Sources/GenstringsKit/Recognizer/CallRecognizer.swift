@@ -778,7 +778,8 @@ struct CallRecognizer {
     // MARK: - Declarations
 
     /// Whether the name at `nameStart` is being declared rather than called:
-    /// `func NAME(`, `#define NAME(`, `NSString *NAME(`, `CFStringRef NAME(` — but not the body
+    /// `func NAME(`, `#define NAME(`, `NSString *NAME(`, `CFStringRef NAME(`, in Java
+    /// `String NAME(` — but not the body
     /// of an object-like macro, `#define TITLE NAME(`, which is a call.
     ///
     /// The arguments are looked at only when the call is closed: those of an unclosed one may
@@ -808,8 +809,9 @@ struct CallRecognizer {
         if word == "define" { return isDirective() }
         let keywords: Set<String> = ["return", "else", "case", "do", "sizeof", "typeof", "goto", "throw", "new",
                                      "delete", "in", "yield", "await", "try", "default", "and", "or", "not",
-                                     "co_return", "co_yield", "co_await"]
-        guard lexer.language == .cFamily, !keywords.contains(word), !closed || listsParameters() else { return false }
+                                     "co_return", "co_yield", "co_await", "assert"]
+        // C and Java: `NSString *NAME(NSString *key, …)`, `static String NAME(String key, …)`.
+        guard lexer.language != .swift, !keywords.contains(word), !closed || listsParameters() else { return false }
         skipSpace()
         return !(previousWord() == "define" && isDirective())
     }
