@@ -160,6 +160,19 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("new".utf8))
     }
 
+    /// Tables whose names differ only in case would be one file on macOS: a warning per group.
+    /// (A unit test: a golden case holding both files could not be checked out on macOS.)
+    func testTableNamesDifferingOnlyInCaseAreWarnedAbout() {
+        let warnings = Driver.caseOnlyNameWarnings(["Menu", "localizable", "Localizable", "menu", "Other", "LOCALIZABLE"],
+                                                   folder: OutputFolder(path: "out"))
+        XCTAssertEqual(warnings.map(\.severity), [.warning, .warning])
+        XCTAssertEqual(warnings.map(\.message), [
+            "tables out/LOCALIZABLE.strings, out/Localizable.strings and out/localizable.strings differ only in case: on a case-insensitive file system (macOS's default) they are one file, and one would replace the other",
+            "tables out/Menu.strings and out/menu.strings differ only in case: on a case-insensitive file system (macOS's default) they are one file, and one would replace the other",
+        ])
+        XCTAssertEqual(Driver.caseOnlyNameWarnings(["Localizable", "Menu"], folder: OutputFolder(path: "out")).count, 0)
+    }
+
     /// A new table gets 0666 less the umask, as a file the shell or an editor creates, not
     /// the 0600 of the temporary file it was written as.
     func testNewTableGetsTheUsualMode() throws {

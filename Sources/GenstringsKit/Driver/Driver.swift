@@ -176,6 +176,23 @@ public enum Driver {
         for (name, failure) in zip(names, failures) {
             if let failure { sink.report(error: failure, path: folder.file(name + ".strings")) }
         }
+        sink.report(caseOnlyNameWarnings(names, folder: folder))
+    }
+
+    /// Tables whose names differ only in case (`Localizable` and `localizable`) are two files
+    /// here but one on a case-insensitive file system, macOS's default, where one table
+    /// would replace the other: said once per such group, in name order.
+    static func caseOnlyNameWarnings(_ names: [String], folder: OutputFolder) -> [Diagnostic] {
+        Dictionary(grouping: Set(names), by: { $0.lowercased() }).values
+            .filter { $0.count > 1 }
+            .map { $0.sorted() }
+            .sorted { $0[0] < $1[0] }
+            .map { group in
+                let files = group.map { folder.file($0 + ".strings") }
+                let list = files.dropLast().joined(separator: ", ") + " and " + files.last!
+                return .warning("tables \(list) differ only in case: on a case-insensitive file system (macOS's default) they are one file, and one would replace the other",
+                                kind: .general)
+            }
     }
 
     /// Writes one table (`writeTables`).
