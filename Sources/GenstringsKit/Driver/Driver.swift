@@ -98,7 +98,10 @@ public enum Driver {
         case .check:
             TableCheck.run(options, tables: tables, writer: writer, folder: folder, sink: &sink)
         case .merge:
-            TableMerge.run(options, tables: tables, writer: writer, folder: folder, sink: &sink)
+            // A call reported as a bad entry gave no entry, though its key may be in use: its
+            // translation must not go (`TableMerge` keeps the keys no longer found then).
+            let badEntries = extraction.diagnostics.filter { $0.severity == .error && $0.kind == .badEntry }.count
+            TableMerge.run(options, tables: tables, writer: writer, folder: folder, badEntries: badEntries, sink: &sink)
         default:
             // The mode's own path is above; with a problem with the folder, it was reported.
             break

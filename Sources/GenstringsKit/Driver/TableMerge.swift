@@ -1,10 +1,13 @@
 /// `--merge`: update a language's tables (`-o fr.lproj`) from the code while keeping its
 /// translations: values of keys still used are kept, new keys get the source value,
-/// comments follow the code, keys no longer used are dropped unless `--keep-unused`.
+/// comments follow the code, keys no longer used are dropped unless `--keep-unused`, or unless
+/// calls were reported as bad entries (`badEntries`): such a call gives no entry, so a key it
+/// uses would look unused and lose its translation.
 /// Each file keeps its own encoding.
 enum TableMerge {
     static func run(_ options: Options, tables: [StringsTable], writer: StringsWriter, folder: OutputFolder,
-                    sink: inout DiagnosticSink) {
+                    badEntries: Int = 0, sink: inout DiagnosticSink) {
+        let keepsUnused = options.keepUnused || badEntries > 0
         for table in tables {
             let name = table.name + ".strings"
             var existing: [StringsFileEntry] = []
@@ -50,7 +53,7 @@ enum TableMerge {
             var unused = existing.filter { !used.contains(ExactText($0.key)) }
             var seenUnused = Set<ExactText>()
             unused = unused.filter { seenUnused.insert(ExactText($0.key)).inserted }
-            if options.keepUnused {
+            if keepsUnused {
                 // (`entryText` makes a `*/` in a kept comment safe, as for every comment.)
                 merged += unused.map { ($0.rawKey, translations[ExactText($0.key)]!.rawValue, $0.comment.map { [$0] } ?? []) }
                 merged = KeyOrder.order(merged.map(\.key)).map { merged[$0] }
@@ -63,8 +66,11 @@ enum TableMerge {
                 sink.report(error: error, path: folder.file(name))
                 continue
             }
-            let removed = options.keepUnused ? 0 : unused.count
-            let keptUnused = options.keepUnused ? ", \(unused.count) unused kept" : ""
+            let removed = keepsUnused ? 0 : unused.count
+            var keptUnused = keepsUnused ? ", \(unused.count) unused kept" : ""
+            if keepsUnused && !options.keepUnused && !unused.isEmpty {
+                keptUnused += " (\(badEntries == 1 ? "a call" : "\(badEntries) calls") reported above gave no entry; keys not found are removed once \(badEntries == 1 ? "it is" : "they are") fixed)"
+            }
             sink.console.out("\(name): \(added) added, \(kept) kept, \(removed) removed\(keptUnused)")
         }
     }

@@ -1,0 +1,3 @@
+NSLocalizedString(@"Open", @"Menu item");
+NSLocalizedStringWithDefaultValue(@"Close", nil, bundle, closeTitle, @"Menu item");
+NSLocalizedString(@"Quit", @"Menu item"
