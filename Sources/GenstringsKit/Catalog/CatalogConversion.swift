@@ -65,9 +65,10 @@ public enum CatalogConversion {
     /// `.stringsdict` files, per language:
     /// - languages: the source language first, then the others in catalog
     ///   key order; keys in catalog key order (`JSONKeyOrder`);
-    /// - a stringUnit (any state, stale keys included) gives a `.strings`
-    ///   entry with the entry's comment; in the source language a key with no
-    ///   localization gives `key = key`;
+    /// - a stringUnit (any state, stale keys included; not a `new` one with an
+    ///   empty value, which is no translation yet) gives a `.strings` entry with
+    ///   the entry's comment; in the source language a key with no localization
+    ///   gives `key = key`;
     /// - plural variations, device variations and substitutions give a
     ///   `.stringsdict` entry instead (see `StringsDictBuilder`); the
     ///   dictionary maps language → XML property list bytes, only for
@@ -85,7 +86,10 @@ public enum CatalogConversion {
             var plist: [(String, PropertyListValue)] = []
             for key in keys {
                 let entry = catalog.strings[key]!
-                guard let localization = entry.localizations[language] else {
+                // A unit still to translate (`new`, empty) is no translation: the key is left out,
+                // so that the app shows the source text, not an empty one.
+                guard let localization = entry.localizations[language],
+                      localization.stringUnit.map({ !($0.state == .new && $0.value.isEmpty) }) ?? true else {
                     if language == catalog.sourceLanguage {
                         table.entries.append(.init(key: key, value: key, comment: entry.comment))
                     }
@@ -169,14 +173,53 @@ enum StringsDictBuilder {
         return .dictionary(members)
     }
 
-    /// `%#@name@` → `%N$#@name@` for substitutions with an `argNum`.
+    /// `%#@name@` → `%N$#@name@` for substitutions with an `argNum`; the other specifiers then
+    /// get the arguments no substitution takes, in order (`%#@n@ in %@` → `%1$#@n@ in %2$@`):
+    /// a format that numbers some specifiers and not others gives the unnumbered ones the first
+    /// argument, at run time, whatever they stand for.
     static func positionalFormat(_ format: String, _ substitutions: [String: CatalogSubstitution]) -> String {
-        var result = format
-        for (name, substitution) in substitutions {
-            guard let argNum = substitution.argNum else { continue }
-            result = result.replacing("%#@\(name)@", with: "%\(argNum)$#@\(name)@")
+        let taken = Set(substitutions.values.compactMap(\.argNum))
+        guard !taken.isEmpty else { return format }
+        var free = (1...).lazy.filter { !taken.contains($0) }.makeIterator()
+        let scalars = Array(format.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "%", i + 1 < scalars.count else {
+                result.append(scalars[i])
+                i += 1
+                continue
+            }
+            if scalars[i + 1] == "%" {
+                result.append(contentsOf: scalars[i...(i + 1)])
+                i += 2
+                continue
+            }
+            // `%#@name@`: numbered from its substitution's `argNum`, if it has one.
+            if scalars[i + 1] == "#", i + 2 < scalars.count, scalars[i + 2] == "@",
+               let close = scalars[(i + 3)...].firstIndex(of: "@") {
+                let name = String(String.UnicodeScalarView(scalars[(i + 3)..<close]))
+                let argNum = substitutions[name]?.argNum
+                result.append(contentsOf: (argNum.map { "%\($0)$" } ?? "%").unicodeScalars)
+                result.append(contentsOf: scalars[(i + 1)...close])
+                i = close + 1
+                continue
+            }
+            // Another specifier: flags, width, precision, length, then its conversion.
+            var j = i + 1
+            while j < scalars.count, "0123456789$-+ #'.*hlqLztj".unicodeScalars.contains(scalars[j]) { j += 1 }
+            guard j < scalars.count, "diouxXDOUeEfFgGaAcCsSp@".unicodeScalars.contains(scalars[j]) else {
+                result.append(scalars[i])  // not a specifier: left as it is
+                i += 1
+                continue
+            }
+            let isNumbered = scalars[(i + 1)..<j].contains("$")
+            result.append("%")
+            if !isNumbered, let n = free.next() { result.append(contentsOf: "\(n)$".unicodeScalars) }
+            result.append(contentsOf: scalars[(i + 1)...j])
+            i = j + 1
         }
-        return result
+        return String(result)
     }
 
     /// The length modifier and conversion of the first numeric conversion in
