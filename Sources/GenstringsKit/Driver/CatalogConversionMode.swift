@@ -15,6 +15,18 @@ enum CatalogConversionMode {
         }
     }
 
+    /// The catalog language of an `.lproj` folder's name, as Xcode names languages in
+    /// catalogs: `Base` is the source language (the development language the base tables are
+    /// in), the old English names of the first Mac languages are their codes (`English.lproj`
+    /// is `en`), and a region is joined with `-` (`pt_BR.lproj` is `pt-BR`, the language of
+    /// `pt-BR.lproj`).
+    static func catalogLanguage(ofFolder name: String, source: String) -> String {
+        let legacy = ["English": "en", "French": "fr", "German": "de", "Italian": "it", "Spanish": "es",
+                      "Japanese": "ja", "Dutch": "nl"]
+        if name == "Base" { return source }
+        return legacy[name] ?? name.replacingOccurrences(of: "_", with: "-")
+    }
+
     /// Every `<Table>.strings` of every `<lang>.lproj` folder given, one catalog per table.
     static func toCatalogs(_ options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
         var tables: [String: [LanguageTable]] = [:]
@@ -29,7 +41,7 @@ enum CatalogConversionMode {
                 sink.report(.error("\(lproj) is not an .lproj folder", file: lproj, kind: .fileMessage))
                 continue
             }
-            let language = String(base.dropLast(".lproj".count))
+            let language = catalogLanguage(ofFolder: String(base.dropLast(".lproj".count)), source: options.sourceLanguage)
             // Two folders of one language would be merged key by key, one's values silently
             // replacing the other's.
             if let first = folderOfLanguage[language] {
