@@ -74,6 +74,21 @@ enum CatalogConversionMode {
                     let entries = file.entries.map {
                         LanguageTable.Entry(key: $0.key, value: $0.value, comment: $0.comment.map(catalogComment))
                     }
+                    // A catalog's keys are compared as Swift compares strings, canonically: keys
+                    // of one table that differ only in Unicode normalization become one, the
+                    // last one's value kept. Said, as the sync of `--xcstrings` says it.
+                    var spelling: [String: String] = [:]
+                    var said = Set<String>()
+                    for entry in entries {
+                        if let first = spelling[entry.key], !first.unicodeScalars.elementsEqual(entry.key.unicodeScalars) {
+                            if said.insert(first).inserted {
+                                sink.report(.warning("\(path): keys \"\(first)\" differ only in Unicode normalization; the catalog keeps them as one key, with the value of the last",
+                                                     file: path, kind: .fileMessage))
+                            }
+                        } else if spelling[entry.key] == nil {
+                            spelling[entry.key] = entry.key
+                        }
+                    }
                     tables[table, default: []].append(LanguageTable(language: language, entries: entries))
                 } catch {
                     sink.report(error: error, path: path)
