@@ -16,6 +16,9 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%@%"), "%1$@%2$")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%d of 100%"), "%1$d of 100%2$")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("100% of %d%%", rule: .printf), "100% of %d%%")
+        // printf's reading (catalogs) does not: `%2$` with no conversion would be no format.
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("Welcome %@ to 100%", rule: .printf), "Welcome %@ to 100%")
+        XCTAssertEqual(FormatSpecifiers.numberedPositionally("%@ of %@ at 100%", rule: .printf), "%1$@ of %2$@ at 100%")
         // The digits right after `%` give way to `n$`, as in genstrings' tables.
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("Until %1@ or %2@."), "Until %1$@ or %2$@.")
         XCTAssertEqual(FormatSpecifiers.numberedPositionally("%u:%02zd"), "%1$u:%2$zd")

@@ -19,8 +19,8 @@ public enum FormatSpecifiers {
         /// (a real project's tables of 2011).
         case genstrings
         /// printf's, for String Catalogs: a `%` not followed by a complete specifier
-        /// (`100% sure`) is none, unless the text ends first (`%@%`); the space flag is not
-        /// accepted, so prose like `50% of` is not a specifier.
+        /// (`100% sure`, `to 100%`) is none; the space flag is not accepted, so prose like
+        /// `50% of` is not a specifier.
         case printf
     }
 
@@ -65,9 +65,10 @@ public enum FormatSpecifiers {
             if j < n, conversions.contains(text[j]) {
                 result.append(Specifier(start: i, end: j + 1, isPositional: positional))
                 i = j + 1
-            } else if j == n {
+            } else if j == n && rule == .genstrings {
                 // A specifier cut off by the end of the text (`%@%`): genstrings counts it, and
-                // numbers it (`%1$@%2$`), as a real project's tables show.
+                // numbers it (`%1$@%2$`), as a real project's tables show. (printf's reading
+                // does not: `%2$` with no conversion would be no format at all.)
                 result.append(Specifier(start: i, end: n, isPositional: positional))
                 i = n
             } else if rule == .genstrings {
