@@ -198,6 +198,9 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(StringsEscaping.unescape(#"caf\u{e9}"#, swift: true), "café")
         XCTAssertEqual(StringsEscaping.unescape(#"\u{1F600}|\u{0001F600}|\u{00000041}"#, swift: true), "😀|😀|A")
         XCTAssertEqual(StringsEscaping.unescape(#"\u{000000041}"#, swift: true), "u{000000041}")
+        // C's `\x` and `\e` in a key from code, as the compiler reads them; not in a table.
+        XCTAssertEqual(StringsEscaping.unescape(#"Loading\xe2\x80\xa6|\x41|\e|\xg"#, swift: true), "Loading\u{2026}|A|\u{1B}|xg")
+        XCTAssertEqual(StringsEscaping.unescape(#"\x41\e"#), "x41e")
         XCTAssertEqual(StringsEscaping.unescape(#"\u{}\u{D800}"#, swift: true), "u{}u{D800}")
         XCTAssertEqual(StringsEscaping.unescape(#"caf\u{e9}"#), "cafu{e9}")
     }

@@ -5,8 +5,10 @@ public enum StringsEscaping {
     /// (1–4 hex digits; a high and a low surrogate written one after the other make one
     /// character), and any other `\c` gives `c` — a lowercase `\u` too. `\U` without a hex
     /// digit gives U+0000, as Foundation's does; a final lone backslash is kept. A surrogate
-    /// that is not part of a pair becomes U+FFFD. With `swift`, the text is a Swift literal's
-    /// (a catalog's key from code), and `\u{e9}` is its character.
+    /// that is not part of a pair becomes U+FFFD. With `swift`, the text is a literal from code
+    /// (a catalog's key): Swift's `\u{e9}` is its character, and C's `\xHH` (hex digits, a
+    /// byte of the UTF-8 text: `\xe2\x80\xa6` is `…`) and `\e` (ESC) are decoded as the
+    /// compiler decodes them, which neither Swift nor Java has.
     public static func unescape(_ raw: String, swift: Bool = false) -> String {
         unescape(Array(raw.utf8)[...], swift: swift)
     }
@@ -85,6 +87,19 @@ public enum StringsEscaping {
                 continue
             }
             flushSurrogate()
+            if swift, escaped == UInt8(ascii: "x"), i < end, hexValue(bytes[i]) != nil {
+                var value: UInt32 = 0
+                while i < end, let digit = hexValue(bytes[i]) {
+                    value = (value << 4 | digit) & 0xFF  // as a char: the last two digits count
+                    i += 1
+                }
+                out.append(UInt8(value))
+                continue
+            }
+            if swift, escaped == UInt8(ascii: "e") {
+                out.append(0x1B)
+                continue
+            }
             switch escaped {
             case 0x30...0x37: // \ooo: at most three digits, wrapping at 8 bits like Foundation
                 var octet = escaped - 0x30
