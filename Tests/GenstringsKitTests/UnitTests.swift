@@ -441,6 +441,10 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--xcstrings", "--merge", "a.m"]), "--xcstrings goes with the default mode or --check, not --merge")
         XCTAssertEqual(message(["--xcstrings", "-a", "a.m"]), "-a cannot be combined with --xcstrings")
         XCTAssertEqual(message(["-a", "--convert-to-strings", "x.xcstrings"]), "-a cannot be combined with --convert-to-strings")
+        XCTAssertEqual(message(["--xcstrings", "-bigEndian", "a.m"]),
+                       "--xcstrings writes catalogs, which are UTF-8 JSON: -bigEndian, -littleEndian and --output-encoding do not apply")
+        XCTAssertEqual(message(["--source-language", "fr", "a.m"]), "--source-language goes with --xcstrings or --convert-to-xcstrings")
+        XCTAssertEqual(try OptionsParser.parse(["--xcstrings", "a.m"], environment: ["GENSTRINGS_OUTPUT_BYTE_ORDER": "bigEndian"]).xcstrings, true)
         // Options that choose source files are refused by the modes that read none, rather than
         // ignored (a missing list went unnoticed).
         XCTAssertEqual(message(["--print", "--files-from", "l.txt"]), "--files-from lists source files; it cannot be combined with --print")

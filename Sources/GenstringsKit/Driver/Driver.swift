@@ -86,8 +86,9 @@ public enum Driver {
         let unread = (inputProblems + extraction.diagnostics).filter { $0.severity == .error && $0.kind == .fileMessage }.count
         if unread > 0, options.mode != .check, options.mode == .merge || options.xcstrings {
             let files = unread == 1 ? "1 input file" : "\(unread) input files"
-            let loss = options.xcstrings ? "--xcstrings would mark their keys stale" : "--merge would remove the translations of their keys"
-            sink.report(.error("no table updated: \(files) could not be read, and \(loss)"))
+            let their = unread == 1 ? "its" : "their"
+            let loss = options.xcstrings ? "--xcstrings would mark \(their) keys stale" : "--merge would remove the translations of \(their) keys"
+            sink.report(.error("no \(options.xcstrings ? "catalog" : "table") updated: \(files) could not be read, and \(loss)"))
             return
         }
         if options.xcstrings {

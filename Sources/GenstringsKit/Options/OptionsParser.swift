@@ -14,6 +14,7 @@ public enum OptionsParser {
         var options = Options()
         var endianGiven: OutputEncoding?
         var outputEncodingGiven = false
+        var sourceLanguageGiven = false
         var modeGiven: (mode: Options.Mode, name: String)?
         var i = 0
         /// Whether the current option took its `--name=value` value (see the check after the switch).
@@ -145,6 +146,7 @@ public enum OptionsParser {
                     throw UsageError("--source-language takes a language code such as en or pt-BR, not '\(language)'")
                 }
                 options.sourceLanguage = language
+                sourceLanguageGiven = true
             default:
                 throw UsageError("unknown option \(argument)")
             }
@@ -166,6 +168,13 @@ public enum OptionsParser {
             throw UsageError("--xcstrings goes with the default mode or --check, not \(modeGiven?.name ?? "")")
         }
         if options.xcstrings && options.append { throw UsageError("-a cannot be combined with --xcstrings") }
+        // Options that would change nothing are refused rather than ignored.
+        if options.xcstrings && (endianGiven != nil || outputEncodingGiven) {
+            throw UsageError("--xcstrings writes catalogs, which are UTF-8 JSON: -bigEndian, -littleEndian and --output-encoding do not apply")
+        }
+        if sourceLanguageGiven && !options.xcstrings && options.mode != .convertToCatalog {
+            throw UsageError("--source-language goes with --xcstrings or --convert-to-xcstrings")
+        }
         // They choose source files, which these modes do not read: ignored, a list would seem
         // to have been used.
         if let given = modeGiven, [.print, .convertToCatalog, .convertToStrings].contains(given.mode) {
