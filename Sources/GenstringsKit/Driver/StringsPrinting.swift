@@ -11,6 +11,11 @@ enum StringsPrinting {
                                    kind: .fileMessage))
                 continue
             }
+            if path.lowercased().hasSuffix(".xcstrings") {
+                sink.report(.error("\(path): a String Catalog; --print shows .strings tables (--convert-to-strings makes them from it)",
+                                   file: path, kind: .fileMessage))
+                continue
+            }
             do {
                 let file = try StringsFileReader.read(path: path)
                 var text = files.count > 1 ? "// \(path)\n" : ""
