@@ -438,7 +438,10 @@ final class StringsFileReaderTests: XCTestCase {
                                         message: "file is not valid UTF-16LE: odd number of bytes"))
         XCTAssertEqual(parseError([0xFE, 0xFF, 0x00, 0x22, 0xDC, 0x00]),
                        StringsFileError(path: "t.strings", line: 0, column: 0,
-                                        message: "file is not valid UTF-16BE: unpaired surrogate at byte offset 4"))
+                                        message: "file is not valid UTF-16BE: unpaired surrogate on line 1"))
+        XCTAssertEqual(parseError([0xFE, 0xFF, 0x00, 0x22, 0x00, 0x0A, 0x00, 0x0D, 0x00, 0x22, 0xDC, 0x00]),
+                       StringsFileError(path: "t.strings", line: 0, column: 0,
+                                        message: "file is not valid UTF-16BE: unpaired surrogate on line 3"))
         XCTAssertEqual(parseError([0xEF, 0xBB, 0xBF, 0xFF]),
                        StringsFileError(path: "t.strings", line: 0, column: 0,
                                         message: "file starts with a UTF-8 byte order mark but is not valid UTF-8"))

@@ -94,7 +94,6 @@ enum StringsTextDecoder {
         out.reserveCapacity(bytes.count)
         var index = bytes.startIndex
         while index < bytes.endIndex {
-            let offset = index
             var scalar = unit(at: index)
             index += 2
             if (0xD800...0xDBFF).contains(scalar), index < bytes.endIndex,
@@ -102,7 +101,8 @@ enum StringsTextDecoder {
                 scalar = 0x10000 + (scalar - 0xD800) << 10 + (next - 0xDC00)
                 index += 2
             } else if (0xD800...0xDFFF).contains(scalar) {
-                throw Failure(message: "file is not valid \(name): unpaired surrogate at byte offset \(offset)")
+                // Its line: the line breaks of the text converted so far.
+                throw Failure(message: "file is not valid \(name): unpaired surrogate on line \(SourceReader.lineNumber(out, out.count))")
             }
             StringsEscaping.appendUTF8(scalar, to: &out)
         }
