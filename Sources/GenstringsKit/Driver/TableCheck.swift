@@ -16,6 +16,8 @@ enum TableCheck {
                 existing = try StringsFileReader.parse(bytes, path: folder.file(name))
             } catch {
                 sink.report(error: error, path: folder.file(name))
+                // A line on standard output too, where a CI log shows the other tables' state.
+                sink.console.out("\(name): cannot be read (see the error above)")
                 continue
             }
             let comparison = TableComparison(generated: generated, existing: existing.entries)
