@@ -7,8 +7,14 @@ struct Argument {
     var partsStart: Int
     var partCount = 0
     var isNull = false
-    /// Tokens seen at the argument's top level (labels not counted).
+    /// Tokens seen in the argument, at any depth (labels not counted).
     var tokenCount = 0
+    /// Tokens at the argument's own level, a bracketed group counting as one (its opening
+    /// bracket): the same whether the group was walked or skipped as one an enclosing call's
+    /// parse had walked (see `ArgumentList.groups`).
+    var topTokens = 0
+    /// Whether a `=` stands at the argument's own level (a C++ default argument, `c = @""`).
+    var hasAssignment = false
     /// Whether a `:` token (not the label's) appears in the argument, at any depth.
     var hasColon = false
     /// Whether the argument is a conditional expression: a `?` and then a `:` at its top level

@@ -362,6 +362,7 @@ struct CallRecognizer {
         var afterQuestion = false
         while true {
             let t = lx.next()
+            let depthBefore = depth
             let followsQuestion = afterQuestion
             afterQuestion = t.kind == .punctuation && base[t.start] == UInt8(ascii: "?")
             if afterQuestion && depth == leading { sawQuestion = true }
@@ -408,6 +409,8 @@ struct CallRecognizer {
                     current.hasColon = true
                     lastColon = t.start
                     if depth == leading && sawQuestion && !followsQuestion { current.isConditional = true }
+                } else if c == UInt8(ascii: "="), depth == 0 {
+                    current.hasAssignment = true
                 }
             case .string where depth == leading:
                 // Every literal at the top level is part of the text; other tokens only count
@@ -438,6 +441,7 @@ struct CallRecognizer {
                 break
             }
             current.tokenCount += 1
+            if depthBefore == 0 { current.topTokens += 1 }
         }
     }
 
@@ -482,6 +486,7 @@ struct CallRecognizer {
             argument.isNull = true
         }
         argument.tokenCount = 1
+        argument.topTokens = 1
         skipSpace()
         guard p < limit, base[p] == UInt8(ascii: ",") || base[p] == UInt8(ascii: ")") else {
             if argument.partCount > 0 { list.parts.removeLast() }
@@ -817,13 +822,16 @@ struct CallRecognizer {
     }
 
     /// Whether the call's arguments can be a C function's parameters: each a type and a name
-    /// (`NSString *key`, `CFStringRef comment`), never a literal, `nil` or one word. A word
+    /// (`NSString *key`, `CFStringRef comment`, `const std::string &key`, C++'s `NSString *c =
+    /// @""`), never a literal (but after `=`), `nil` or one word or bracketed group. A word
     /// before a call (the last word of a comment above it, `#if TARGET_OS_OSX`, `NS_DURING`)
     /// then makes no declaration of `NSLocalizedString(titleKey, nil)` or of
     /// `NSLocalizedStringFromTable(@"k", tableName, @"c")`. (A prototype without parameter
     /// names, `CFStringRef MyLoc(CFStringRef, CFStringRef)`, is reported as genstrings reports it.)
+    /// Top-level tokens are counted, a group as one: those of a group an enclosing call's parse
+    /// walked are not counted again, so the fast path and the general parser agree.
     private func listsParameters() -> Bool {
-        arguments.items.allSatisfy { !$0.isLiteral && !$0.isNull && !$0.hasColon && $0.tokenCount >= 2 }
+        arguments.items.allSatisfy { ($0.hasAssignment || !$0.isLiteral) && !$0.isNull && $0.topTokens >= 2 }
     }
 
     @inline(never)  // rare: kept out of the scan loop, whose registers it would crowd
