@@ -33,7 +33,10 @@ enum CatalogConversionMode {
         var pending: [Pending] = []
         // Tables with a language that could not be read: their catalogs would lack it.
         var unreadable: [String: String] = [:]
-        var folderOfLanguage: [String: String] = [:]
+        // Where each table of each language was read: two folders of one language (`Base.lproj`
+        // and `en.lproj`) are fine, but a table in both would be merged key by key, one's values
+        // silently replacing the other's.
+        var pathOfTable: [String: String] = [:]
         for lproj in options.inputs {
             let trimmed = lproj.hasSuffix("/") ? String(lproj.dropLast()) : lproj
             let base = (trimmed as NSString).lastPathComponent
@@ -42,14 +45,6 @@ enum CatalogConversionMode {
                 continue
             }
             let language = catalogLanguage(ofFolder: String(base.dropLast(".lproj".count)), source: options.sourceLanguage)
-            // Two folders of one language would be merged key by key, one's values silently
-            // replacing the other's.
-            if let first = folderOfLanguage[language] {
-                sink.report(.error("\(lproj) is a second folder of language \(language) (\(first) is the first); it is not converted",
-                                   file: lproj, kind: .fileMessage))
-                continue
-            }
-            folderOfLanguage[language] = lproj
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: trimmed)
@@ -69,6 +64,12 @@ enum CatalogConversionMode {
             for name in names.sorted() where name.hasSuffix(".strings") {
                 let path = trimmed + "/" + name
                 let table = String(name.dropLast(".strings".count))
+                if let first = pathOfTable[language + "\u{0}" + table] {
+                    sink.report(.error("\(path) is a second \(table) table of language \(language) (\(first) is the first); it is not converted",
+                                       file: path, kind: .fileMessage))
+                    continue
+                }
+                pathOfTable[language + "\u{0}" + table] = path
                 do {
                     let file = try StringsFileReader.read(path: path)
                     let entries = file.entries.map {
