@@ -223,8 +223,6 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(check.err, "genstrings: error: failed to read output file out/Localizable.strings: Is a directory\n")
     }
 
-    /// A device given as a source is refused, not read (`/dev/zero` would never end); a file
-    /// list may be one (a terminal).
     /// The line a read error names counts line breaks as the lexer does: CR alone too.
     func testReadErrorLinesCountEveryKindOfLineBreak() {
         func message(_ bytes: [UInt8], _ encoding: SourceEncoding = .utf8) -> String? {
@@ -258,8 +256,15 @@ final class RobustnessTests: XCTestCase {
             return XCTFail("an odd byte passed")
         }
         XCTAssertEqual(d.message, "input file x.m cannot be read in utf-16 encoding (odd number of bytes on line 2)")
+        // Little-endian with an odd byte: still read in its own order, so the line is right.
+        guard case .failure(let odd) = SourceReader.decode(little + little + [0x41], path: "x.m", encoding: encoding) else {
+            return XCTFail("an odd byte passed")
+        }
+        XCTAssertEqual(odd.message, "input file x.m cannot be read in utf-16 encoding (odd number of bytes on line 3)")
     }
 
+    /// A device given as a source is refused, not read (`/dev/zero` would never end); a file
+    /// list may be one (a terminal).
     func testDeviceAsInputIsRefused() {
         guard case .failure(let problem) = SourceReader.readBytes(path: "/dev/zero") else {
             return XCTFail("/dev/zero was read")

@@ -251,7 +251,9 @@ public enum SourceReader {
             // the text shows, else big-endian, as Unicode says; checked as the named orders are
             // (Foundation alone would take little-endian text for big-endian and drop a last
             // odd byte, silently).
-            return transcode(body, path, bomlessUTF16(body) ?? .utf16BigEndian, name, skip: 0)
+            // (An odd last byte, reported below, does not hide the order.)
+            let order = bomlessUTF16(body.count % 2 == 0 ? body : Array(body.dropLast()))
+            return transcode(body, path, order ?? .utf16BigEndian, name, skip: 0)
         }
         if encoding == .utf16LittleEndian || encoding == .utf16BigEndian,
            let (problem, line) = utf16Problem(body, bigEndian: encoding == .utf16BigEndian) {
