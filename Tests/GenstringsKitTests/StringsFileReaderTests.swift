@@ -431,8 +431,10 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(parseError([0x22, 0xC3, 0x28]), notText)
         XCTAssertEqual(parseError([0x22, 0x0A, 0x0D, 0x22, 0xC3, 0x28]),
                        StringsFileError(path: "t.strings", line: 0, column: 0, message: "file is not valid UTF-8 or UTF-16 (invalid byte on line 3)"))
-        // Looks like UTF-16LE (`"a";`) but ends in an unpaired surrogate, and is not UTF-8 either.
-        XCTAssertEqual(parseError([0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x3B, 0x00, 0x00, 0xD8]), notText)
+        // Looks like UTF-16LE (`"a";`) but ends in an unpaired surrogate, and is not UTF-8 either:
+        // what is wrong with it as UTF-16 is said, with its line.
+        XCTAssertEqual(parseError([0x22, 0x00, 0x61, 0x00, 0x22, 0x00, 0x3B, 0x00, 0x0A, 0x00, 0x00, 0xD8]),
+                       StringsFileError(path: "t.strings", line: 0, column: 0, message: "file is not valid UTF-16LE: unpaired surrogate on line 2"))
         XCTAssertEqual(parseError([0xFF, 0xFE, 0x22]),
                        StringsFileError(path: "t.strings", line: 0, column: 0,
                                         message: "file is not valid UTF-16LE: odd number of bytes"))

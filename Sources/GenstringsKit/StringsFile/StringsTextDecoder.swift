@@ -41,9 +41,14 @@ enum StringsTextDecoder {
         // Without a mark: text with zero bytes is most likely UTF-16 (ASCII in UTF-16 is also
         // valid UTF-8, so this is checked first); otherwise UTF-8.
         let validUTF8 = isValidUTF8(bytes)
-        if !validUTF8 || bytes.contains(0), let guess = guessUTF16(bytes),
-           let text = try? utf8(fromUTF16: bytes[...], guess) {
-            return Decoded(utf8: text, encoding: guess, hasByteOrderMark: false)
+        if !validUTF8 || bytes.contains(0), let guess = guessUTF16(bytes) {
+            do {
+                return Decoded(utf8: try utf8(fromUTF16: bytes[...], guess), encoding: guess, hasByteOrderMark: false)
+            } catch {
+                // Clearly UTF-16 and not UTF-8: what is wrong with it as UTF-16 (an unpaired
+                // surrogate, and its line) says more than the first byte that is not UTF-8.
+                if !validUTF8 { throw error }
+            }
         }
         guard validUTF8 else {
             throw Failure(message: "file is not valid UTF-8 or UTF-16 (invalid byte on line \(firstInvalidUTF8Line(bytes)))")
