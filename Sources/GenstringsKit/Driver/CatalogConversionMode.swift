@@ -185,14 +185,22 @@ enum CatalogConversionMode {
     /// Makes the folder at `path` and those it is in, as `mkdir -p` does; the system's reason
     /// when it cannot (`File exists` for a file of that name, `Permission denied`), else nil.
     private static func makeFolder(_ path: String) -> String? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-            return isFolder.boolValue ? nil : "a file of that name is there"
-        }
+        if let reason = notAFolder(path) { return reason }
+        var info = stat()
+        if stat(path, &info) == 0 { return nil }
         let parent = (path as NSString).deletingLastPathComponent
         if !parent.isEmpty, parent != path, let reason = makeFolder(parent) { return reason }
-        guard mkdir(path, 0o777) == 0 || errno == EEXIST else { return String(cString: strerror(errno)) }
+        guard mkdir(path, 0o777) == 0 else { return String(cString: strerror(errno)) }
         return nil
+    }
+
+    /// Why `path` cannot be a folder when something else has its name: a file, or a symbolic
+    /// link that leads nowhere or to a file; nil when it is a folder (or a link to one) or free.
+    private static func notAFolder(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return "a link of that name leads nowhere" }
+        return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "a file of that name is there"
     }
 
     /// A conversion makes files from scratch: one already there (a catalog Xcode keeps, the
@@ -217,11 +225,22 @@ enum CatalogConversionMode {
         }
         // Every folder is made before any file is written: one that cannot be (a file of its
         // name is there) then leaves no other language written.
-        var made: Set<String> = ["."]
-        for file in pending where !made.contains(file.folder.path) {
-            made.insert(file.folder.path)
-            if let reason = makeFolder(file.folder.path) {
-                sink.report(.error("cannot create folder \(file.folder.path): \(reason)", file: file.folder.path, kind: .fileMessage))
+        var folders: [String] = []
+        for file in pending where file.folder.path != "." && !folders.contains(file.folder.path) {
+            folders.append(file.folder.path)
+        }
+        // A name taken by something that is no folder (a file, a link that leads nowhere) is
+        // found before any folder is made, so that nothing is left behind.
+        for path in folders {
+            if let reason = notAFolder(path) {
+                sink.report(.error("cannot create folder \(path): \(reason)", file: path, kind: .fileMessage))
+                sink.report(.error("nothing written", kind: .fileMessage))
+                return
+            }
+        }
+        for path in folders {
+            if let reason = makeFolder(path) {
+                sink.report(.error("cannot create folder \(path): \(reason)", file: path, kind: .fileMessage))
                 sink.report(.error("nothing written", kind: .fileMessage))
                 return
             }
