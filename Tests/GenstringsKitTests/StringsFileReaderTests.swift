@@ -201,6 +201,7 @@ final class StringsFileReaderTests: XCTestCase {
         // C's `\x` and `\e` in a key from code, as the compiler reads them; not in a table.
         XCTAssertEqual(StringsEscaping.unescape(#"Loading\xe2\x80\xa6|\x41|\e|\xg"#, swift: true), "Loading\u{2026}|A|\u{1B}|xg")
         XCTAssertEqual(StringsEscaping.unescape(#"\x41\e"#), "x41e")
+        XCTAssertEqual(StringsEscaping.unescape(#"Saving\342\200\246|\101"#, swift: true), "Saving\u{2026}|A")
         XCTAssertEqual(StringsEscaping.unescape(#"\u{}\u{D800}"#, swift: true), "u{}u{D800}")
         XCTAssertEqual(StringsEscaping.unescape(#"caf\u{e9}"#), "cafu{e9}")
     }

@@ -6,9 +6,9 @@ public enum StringsEscaping {
     /// character), and any other `\c` gives `c` — a lowercase `\u` too. `\U` without a hex
     /// digit gives U+0000, as Foundation's does; a final lone backslash is kept. A surrogate
     /// that is not part of a pair becomes U+FFFD. With `swift`, the text is a literal from code
-    /// (a catalog's key): Swift's `\u{e9}` is its character, and C's `\xHH` (hex digits, a
-    /// byte of the UTF-8 text: `\xe2\x80\xa6` is `…`) and `\e` (ESC) are decoded as the
-    /// compiler decodes them, which neither Swift nor Java has.
+    /// (a catalog's key): Swift's `\u{e9}` is its character, and C's `\xHH` and `\ooo` (a byte
+    /// of the UTF-8 text: `\xe2\x80\xa6` and `\342\200\246` are `…`) and `\e` (ESC) are decoded
+    /// as the compiler decodes them.
     public static func unescape(_ raw: String, swift: Bool = false) -> String {
         unescape(Array(raw.utf8)[...], swift: swift)
     }
@@ -109,7 +109,11 @@ public enum StringsEscaping {
                     i += 1
                     digits += 1
                 }
-                appendUTF8(octet < 0x80 ? UInt32(octet) : UInt32(nextStepLatinHigh[Int(octet - 0x80)]), to: &out)
+                if swift {
+                    out.append(octet)  // from code: a byte of the UTF-8 text, as `\x` gives one
+                } else {
+                    appendUTF8(octet < 0x80 ? UInt32(octet) : UInt32(nextStepLatinHigh[Int(octet - 0x80)]), to: &out)
+                }
             case 0x61: out.append(0x07) // \a
             case 0x62: out.append(0x08) // \b
             case 0x66: out.append(0x0C) // \f
