@@ -120,7 +120,8 @@ final class KeyOrderTests: XCTestCase {
         XCTAssertEqual(KeyOrder.sorted(["Austausch", "Au\u{DF}en", "Aussicht"]), ["Au\u{DF}en", "Aussicht", "Austausch"])
         XCTAssertEqual(KeyOrder.sorted(["Mast", "Ma\u{DF}e"]), ["Ma\u{DF}e", "Mast"])
         XCTAssertEqual(KeyOrder.sorted(["fix", "\u{FB01}le"]), ["\u{FB01}le", "fix"])
-        XCTAssertEqual(KeyOrder.sorted(["\u{3BD}", "\u{B5}"]), ["\u{B5}", "\u{3BD}"])
+        // `µ` (U+00B5) as `μ` (U+03BC): after `ĸ` (U+0138), which lower-casing would not put it after.
+        XCTAssertEqual(KeyOrder.sorted(["\u{B5}", "\u{138}"]), ["\u{138}", "\u{B5}"])
         XCTAssertEqual(KeyOrder.fold("\u{1E9E}"), "ss")
         // Characters beyond U+FFFF compare by code point, after U+E000–U+FFFF.
         XCTAssertEqual(KeyOrder.sorted(["\u{1F600} Smile", "\u{FF08}\u{6CE8}\u{FF09}", "\u{E000}", "\u{D7FF}"]),
@@ -444,6 +445,10 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--xcstrings", "-bigEndian", "a.m"]),
                        "--xcstrings writes catalogs, which are UTF-8 JSON: -bigEndian, -littleEndian and --output-encoding do not apply")
         XCTAssertEqual(message(["--source-language", "fr", "a.m"]), "--source-language goes with --xcstrings or --convert-to-xcstrings")
+        XCTAssertEqual(message(["--print", "--output-encoding", "utf8", "a.strings"]),
+                       "--print writes no .strings table: -bigEndian, -littleEndian and --output-encoding do not apply")
+        XCTAssertEqual(message(["-littleEndian", "--convert-to-xcstrings", "fr.lproj"]),
+                       "--convert-to-xcstrings writes no .strings table: -bigEndian, -littleEndian and --output-encoding do not apply")
         XCTAssertEqual(try OptionsParser.parse(["--xcstrings", "a.m"], environment: ["GENSTRINGS_OUTPUT_BYTE_ORDER": "bigEndian"]).xcstrings, true)
         // Options that choose source files are refused by the modes that read none, rather than
         // ignored (a missing list went unnoticed).

@@ -172,6 +172,9 @@ public enum OptionsParser {
         if options.xcstrings && (endianGiven != nil || outputEncodingGiven) {
             throw UsageError("--xcstrings writes catalogs, which are UTF-8 JSON: -bigEndian, -littleEndian and --output-encoding do not apply")
         }
+        if let given = modeGiven, given.mode == .print || given.mode == .convertToCatalog, endianGiven != nil || outputEncodingGiven {
+            throw UsageError("\(given.name) writes no .strings table: -bigEndian, -littleEndian and --output-encoding do not apply")
+        }
         if sourceLanguageGiven && !options.xcstrings && options.mode != .convertToCatalog {
             throw UsageError("--source-language goes with --xcstrings or --convert-to-xcstrings")
         }
