@@ -58,6 +58,7 @@ public enum Driver {
         extractionOptions.entryLocations = options.diagnosticStyle == .xcode
         // Only the tables and the messages are wanted, which repeated entries do not change.
         extractionOptions.keepsRepeatedEntries = false
+        extractionOptions.forCatalogs = options.xcstrings
         let extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract(files: inputs.files)
         sink.report(inCommandLineOrder(inputs, extraction))
         let inputProblems = inputs.problems

@@ -174,6 +174,7 @@ public struct Extractor: Sendable {
         recognizer.readsPlainCalls = readsPlainCalls
         recognizer.entryLocations = options.entryLocations
         recognizer.keepsRepeatedEntries = options.keepsRepeatedEntries
+        recognizer.forCatalogs = options.forCatalogs
         swap(&recognizer.texts, &worker.texts)
         swap(&recognizer.entries, &worker.entries)
         swap(&recognizer.kept, &worker.kept)

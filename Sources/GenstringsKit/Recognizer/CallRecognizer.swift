@@ -41,6 +41,8 @@ struct CallRecognizer {
     /// Whether entries that repeat one in `kept` are kept (see
     /// `ExtractionOptions.keepsRepeatedEntries`).
     var keepsRepeatedEntries = true
+    /// Extraction for String Catalogs (see `ExtractionOptions.forCatalogs`).
+    var forCatalogs = false
     /// The entries kept so far; the extractor lends one set per thread.
     var kept = EntrySet()
     /// The number of `Localizable` in `texts`, once asked for.
@@ -145,7 +147,7 @@ struct CallRecognizer {
                 let next = base[p + 1]
                 if next == UInt8(ascii: "/") {
                     let end = lx.lineCommentEnd(p)
-                    scan(shape, InComment.self, from: p + 2, to: end, depth: depth)
+                    if !forCatalogs { scan(shape, InComment.self, from: p + 2, to: end, depth: depth) }
                     p = end
                 } else if next == UInt8(ascii: "*") {
                     // Nor does a `/*` in a Swift raw identifier (`` func `globs /* all`() ``).
@@ -162,7 +164,7 @@ struct CallRecognizer {
                         p = lx.lineEnd(p)
                         continue
                     }
-                    scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth)
+                    if !forCatalogs { scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth) }
                     if !terminated { report(.warning("unterminated comment", kind: .general), at: p) }
                     p = end
                 } else if lexer.language == .swift, let end = lx.swiftBareRegexEnd(p) {
@@ -288,7 +290,7 @@ struct CallRecognizer {
             // In a comment, an unclosed call or a bare mention like `NSLocalizedString()` is prose.
             plan = inComment ? .ignored : .bad(.notClosed)
         } else {
-            plan = Self.roles(of: arguments, form: form, base: base, language: lexer.language)
+            plan = Self.roles(of: arguments, form: form, base: base, language: lexer.language, forCatalogs: forCatalogs)
         }
         if case .entry(let roles) = plan {
             do {
@@ -558,7 +560,7 @@ struct CallRecognizer {
 
     /// Which arguments the form takes the key, table, value and comment from.
     private static func roles(of args: ArgumentList, form: RoutineTable.Form, base: UnsafePointer<UInt8>,
-                              language: SourceLanguage) -> Plan {
+                              language: SourceLanguage, forCatalogs: Bool = false) -> Plan {
         let items = args.items
         /// Whether `a` is labelled `name`. Bytes are compared: the labels looked for are ASCII
         /// without a `K`, so no other spelling is canonically equivalent to them.
@@ -576,7 +578,7 @@ struct CallRecognizer {
             // label, as in `Text(verbatim:)`, and makes no entry.
             guard let first = items.first, first.label == nil, first.isLiteral, !first.hasColon else { return .ignored }
             return .entry(Roles(key: 0, table: labelled("tableName"), value: nil, comment: labelled("comment"),
-                                style: .formatSpecifier))
+                                style: forCatalogs ? .formatSpecifierDoublingPercent : .formatSpecifier))
         case .localizedInitializer, .localizedStringResource:
             guard let first = items.first, first.isSingleText,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
@@ -640,7 +642,8 @@ struct CallRecognizer {
             } else if items[roles.table!].isSingleText {
                 var unusedInvalid: String? = nil, unusedProblem: String? = nil
                 let name = number(items[roles.table!], .verbatim, &unusedInvalid, tableProblem: &unusedProblem)
-                if routines.skipTables.contains(texts.string(name)) { return }
+                // An empty name is the default table, as for the bundle that looks it up.
+                if routines.skipTables.contains(texts.isEmpty(name) ? Self.defaultTableName.description : texts.string(name)) { return }
             }
         }
         let key = items[roles.key]
@@ -649,7 +652,11 @@ struct CallRecognizer {
         var invalid: String? = nil
         let keyText = number(key, roles.style == .verbatim ? .verbatimKey : roles.style, &invalid)
         var tableProblem: String? = nil
-        let tableText = isGiven(roles.table) && isUsable(roles.table) ? number(items[roles.table!], .verbatim, &invalid, tableProblem: &tableProblem) : nil
+        // An empty table name is the default table: `NSBundle` looks a key up in
+        // `Localizable.strings` when the table is nil or empty (genstrings wrote a hidden
+        // `.strings` file, which nothing reads).
+        let tableText = isGiven(roles.table) && isUsable(roles.table)
+            ? number(items[roles.table!], .verbatim, &invalid, tableProblem: &tableProblem, emptyIsNone: true) : nil
         // An empty value is no value (the key is written), as an empty comment is no comment.
         let valueText = isGiven(roles.value) && isUsable(roles.value) ? number(items[roles.value!], roles.style, &invalid, emptyIsNone: true) : nil
         // A comment without a literal (`[self comment]`, bare words), or a conditional one, is
@@ -660,7 +667,7 @@ struct CallRecognizer {
         if let invalid { throw Problem.invalidEscape(invalid) }
         if let tableProblem { throw Problem.tableName(tableProblem) }
         let table: UInt32
-        if let tableText {
+        if let tableText, tableText != PackedEntry.none {
             table = tableText
         } else {
             if defaultTable == PackedEntry.none {

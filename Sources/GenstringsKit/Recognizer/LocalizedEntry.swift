@@ -49,6 +49,11 @@ public struct ExtractionOptions: Sendable, Equatable {
     /// in that order), made the group, added the comment, or was warned about for its value.
     /// A command-line run leaves them out: of the bench corpus's 126,049 entries it keeps 8,584.
     public var keepsRepeatedEntries = true
+    /// Extraction for String Catalogs (`--xcstrings`), as Xcode extracts from compiled code:
+    /// no calls in comments (genstrings reads them, Xcode does not), and a `%` beside an
+    /// interpolation in a SwiftUI `Text` key is doubled (`Text("\(x)% done")` is `%@%% done`,
+    /// a format whose `%` is text, as in Xcode's catalogs).
+    public var forCatalogs = false
 
     public init(routines: [String] = [], swiftUI: Bool = false, modernSwift: Bool = false, skipTables: Set<String> = []) {
         self.routines = routines

@@ -1,0 +1,11 @@
+// Text("Commented out")
+/* An old version: Text("Old title") */
+/// Shows `Text("In a doc comment")`.
+struct ProgressView: View {
+    var body: some View {
+        Text("Progress")
+        Text("\(percent)% done")
+        Text("100% sure")
+        let _ = String(localized: "Saved", table: "", comment: "An empty table is the default one")
+    }
+}
