@@ -241,6 +241,14 @@ final class StringsFileReaderTests: XCTestCase {
         XCTAssertEqual(file.entries.last?.comment, "note")
     }
 
+    /// A table checked out with CR LF line ends (or CR ones) has the comments of the one written
+    /// with LF: `--check` finds it up to date.
+    func testCommentLineBreaksAreLF() throws {
+        let text = "/* A\r\n   B */\r\n\"t\" = \"t\";\r\n\r\n/* C\rD */\r\n\"u\" = \"u\";\r\n"
+        let file = try StringsFileReader.parse(Array(text.utf8), path: "t.strings")
+        XCTAssertEqual(file.entries.map(\.comment), ["A\n   B", "C\nD"])
+    }
+
     func testCommentAttachment() throws {
         let text = """
         /* A */ /* B */

@@ -172,12 +172,28 @@ struct StringsTextParser {
         pendingComment = pending.lineBreaks == 0 ? (pending.inner, 1) : nil
     }
 
-    /// The comment's inner text without one leading and one trailing space.
+    /// The comment's inner text without one leading and one trailing space; its line breaks
+    /// are LF whatever the file's are (a table checked out with CR LF line ends has the same
+    /// comments as the one written with LF).
     private func commentText(_ inner: Range<Int>) -> String {
         var lower = inner.lowerBound, upper = inner.upperBound
         if lower < upper, bytes[lower] == space { lower += 1 }
         if lower < upper, bytes[upper - 1] == space { upper -= 1 }
-        return String(decoding: bytes[lower..<upper], as: UTF8.self)
+        let text = bytes[lower..<upper]
+        guard text.contains(0x0D) else { return String(decoding: text, as: UTF8.self) }
+        var lines: [UInt8] = []
+        lines.reserveCapacity(text.count)
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] == 0x0D {
+                lines.append(0x0A)
+                if i + 1 < text.endIndex, text[i + 1] == 0x0A { i += 1 }
+            } else {
+                lines.append(text[i])
+            }
+            i += 1
+        }
+        return String(decoding: lines, as: UTF8.self)
     }
 
     // MARK: - Errors
