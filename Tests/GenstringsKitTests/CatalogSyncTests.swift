@@ -42,6 +42,33 @@ final class CatalogSyncTests: XCTestCase {
         ], expecting: "sync-update.after.xcstrings", summary: CatalogSyncSummary(updated: 7))
     }
 
+    /// A source value the catalog holds numbered (`%1$@ of %2$d`, migrated from genstrings'
+    /// table) is the code's `%@ of %d`: no change, and its translations are not sent for review.
+    func testNumberedSourceValueIsTheCodesValue() throws {
+        let before = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "pages" : {
+              "extractionState" : "extracted_with_value",
+              "localizations" : {
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ of %2$d" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ sur %2$d" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+        var catalog = try StringCatalog.parse(bytes: Array(before.utf8), path: "L.xcstrings")
+        let unchanged = catalog
+        XCTAssertEqual(CatalogSync.sync(&catalog, with: [ExtractedString(key: "pages", value: "%@ of %d")]), CatalogSyncSummary())
+        XCTAssertEqual(catalog, unchanged)
+        // A real change still is one.
+        XCTAssertEqual(CatalogSync.sync(&catalog, with: [ExtractedString(key: "pages", value: "%@ of %d pages")]), CatalogSyncSummary(updated: 1))
+        XCTAssertEqual(catalog.strings["pages"]?.localizations["fr"]?.stringUnit?.state, .needsReview)
+    }
+
     func testMarksKeysGoneFromCodeStale() throws {
         try sync("sync-stale.before.xcstrings", [ExtractedString(key: "Active")],
                  expecting: "sync-stale.after.xcstrings", summary: CatalogSyncSummary(staled: 4))

@@ -52,7 +52,8 @@ public enum CatalogSync {
     ///   `new` unit stays `new`, one edited in the catalog stays
     ///   `translated`). When the value changed, translations in other
     ///   languages in state `translated` become `needs_review`, as Xcode does
-    ///   when the source text changes. A source localization made of
+    ///   when the source text changes (not when it only gains its positions: `%@ of %d`
+    ///   in the code is `%1$@ of %2$d` in the catalog). A source localization made of
     ///   variations is left alone (the developer varied it in the catalog).
     /// - When the code drops its explicit value (the key had extractionState
     ///   `extracted_with_value`), a source stringUnit still in state `new` (the
@@ -171,7 +172,9 @@ public enum CatalogSync {
         entry.extractionState = .extractedWithValue
         var source = entry.localizations[sourceLanguage] ?? CatalogLocalization()
         if var unit = source.stringUnit {
-            if unit.value != value {
+            // The same text numbered (`%1$@ of %2$d`, as a table migrated from genstrings'
+            // `.strings` holds it) is no change: translations are not sent back for review.
+            if unit.value != value && unit.value != FormatSpecifiers.numberedPositionally(value, rule: .printf) {
                 unit.value = value
                 source.stringUnit = unit
                 for language in entry.localizations.keys where language != sourceLanguage {
