@@ -1,0 +1,1 @@
+let s = NSLocalizedString("hello", comment: "Greeting")
