@@ -636,6 +636,30 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
     }
 
+    /// A link to a folder is walked (skipped, its sources' keys would look unused to `--merge`),
+    /// each folder once: a link back to a folder being walked, or to one walked already, adds
+    /// nothing.
+    func testLinkedFoldersAreWalkedOnce() throws {
+        let root = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fm = FileManager.default
+        for path in ["app/Sources/A.swift", "app/Shared/S.swift"] {
+            let url = root.appendingPathComponent(path)
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        for (name, target) in [("Sources/Shared", "app/Shared"), ("Sources/Up", "app"), ("Sources/Again", "app/Shared")] {
+            try fm.createSymbolicLink(atPath: root.appendingPathComponent("app/" + name).path,
+                                      withDestinationPath: root.appendingPathComponent(target).path)
+        }
+        let folder = root.appendingPathComponent("app/Sources").path
+        let list = InputFiles.expand([folder], filesFrom: [], excludes: [])
+        XCTAssertEqual(list.problems, [])
+        // `Again` comes first and walks the shared folder; `Up` leads to `app`, whose `Shared` was
+        // walked and whose `Sources` is being walked; `Shared` was walked.
+        XCTAssertEqual(list.files.map { String($0.dropFirst(folder.count + 1)) }, ["A.swift", "Again/S.swift"])
+    }
+
     /// Links with a source file's extension: excluded by `--exclude` like files, whether they
     /// lead to a file or nowhere; one that leads to a folder (`Folder.m`) is not a source file.
     func testLinksAreExcludedAndFolderLinksSkipped() throws {

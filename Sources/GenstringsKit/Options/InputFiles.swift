@@ -33,7 +33,8 @@ public enum InputFiles {
             let missing = found ? 0 : errno
             if found, (info.st_mode & S_IFMT) == S_IFDIR {
                 let root = input.hasSuffix("/") ? input.utf8.count : input.utf8.count + 1
-                walk(input, into: &list, excluding: { isExcluded($0, root) })
+                var walked = Set<FolderIdentity>()
+                walk(input, into: &list, walked: &walked, excluding: { isExcluded($0, root) })
             } else if let origin, missing == ENOENT || missing == ENOTDIR {
                 // The list's own mistake (a stale entry, a wrong base folder): say where it is.
                 list.report(.error("failed to read input file \(input): \(String(cString: strerror(missing))) (named on line \(origin.line) of file list \(origin.list))",
@@ -81,17 +82,32 @@ public enum InputFiles {
         return list
     }
 
-    /// Source files below `folder`, depth first, names in byte order; hidden entries and
-    /// symbolic links to folders are not followed.
+    /// A folder as the file system knows it, whatever the path it was reached by.
+    struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    /// Source files below `folder`, depth first, names in byte order; hidden entries are not
+    /// followed. Links to folders are, each folder walked once (`walked`): a link back to a
+    /// folder being walked, or to one walked already, adds nothing (skipped, the sources of a
+    /// linked folder would look unused to `--merge`).
     ///
     /// Entries are read with `readdir`, whose entry type saves a `stat` per file (only links,
     /// and entries of file systems that do not give a type, are looked up).
     /// A folder that cannot be read is a problem (it may hold sources, so it is not skipped in
     /// silence).
-    static func walk(_ folder: String, into list: inout List, excluding isExcluded: (String) -> Bool) {
+    static func walk(_ folder: String, into list: inout List, walked: inout Set<FolderIdentity>,
+                     excluding isExcluded: (String) -> Bool) {
         guard let directory = opendir(folder) else {
             let reason = String(cString: strerror(errno))
             list.report(.error("cannot read folder \(folder): \(reason)", file: folder, kind: .fileMessage))
+            return
+        }
+        var info = stat()
+        if fstat(dirfd(directory), &info) == 0,
+           !walked.insert(FolderIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted {
+            closedir(directory)
             return
         }
         var entries: [(name: String, type: UInt8, valid: Bool)] = []
@@ -132,17 +148,22 @@ public enum InputFiles {
             }
             switch kind {
             case S_IFDIR:
-                walk(path, into: &list, excluding: isExcluded)
+                walk(path, into: &list, walked: &walked, excluding: isExcluded)
             case S_IFREG:
                 if isSource, !isExcluded(path) { list.files.append(path) }
             case S_IFLNK:
-                // A link to a source file is followed; a link to a folder is not (no cycles). A
-                // source file's link that leads nowhere (a missing target, a cycle of links) is
-                // kept, so that reading it says why: skipped in silence, its keys would look
-                // unused to `--merge`.
+                // A link to a folder is walked (once: see `walked`), a link to a source file
+                // followed. A source file's link that leads nowhere (a missing target, a cycle of
+                // links) is kept, so that reading it says why: skipped in silence, its keys would
+                // look unused to `--merge`.
                 var target = stat()
+                let leads = stat(path, &target) == 0
+                if leads && target.st_mode & S_IFMT == S_IFDIR {
+                    walk(path, into: &list, walked: &walked, excluding: isExcluded)
+                    break
+                }
                 guard isSource, !isExcluded(path) else { break }
-                if stat(path, &target) != 0 || target.st_mode & S_IFMT == S_IFREG {
+                if !leads || target.st_mode & S_IFMT == S_IFREG {
                     list.files.append(path)
                 }
             default:
