@@ -636,6 +636,17 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
     }
 
+    /// Paths as `git ls-files` quotes them (`core.quotePath`, the default) are read as the
+    /// names they stand for, unless a file has the name as written.
+    func testGitQuotedPaths() {
+        XCTAssertEqual(InputFiles.gitUnquoted(#""Caf\303\251.swift""#), "Caf\u{E9}.swift")
+        XCTAssertEqual(InputFiles.gitUnquoted(#""a\"b\\c\t.m""#), "a\"b\\c\t.m")
+        XCTAssertEqual(InputFiles.gitUnquoted("plain.m"), "plain.m")
+        XCTAssertEqual(InputFiles.gitUnquoted(#""x\q.m""#), #""x\q.m""#)  // not git's escape: as written
+        XCTAssertEqual(InputFiles.gitUnquoted(#""a"b.m""#), #""a"b.m""#)
+        XCTAssertEqual(InputFiles.gitUnquoted(#""\377.m""#), #""\377.m""#)  // not UTF-8: as written
+    }
+
     /// A link to a folder is walked (skipped, its sources' keys would look unused to `--merge`),
     /// each folder once: a link back to a folder being walked, or to one walked already, adds
     /// nothing.

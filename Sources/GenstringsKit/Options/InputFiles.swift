@@ -67,7 +67,7 @@ public enum InputFiles {
             }
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             for (index, line) in lines.enumerated() where !line.isEmpty {
-                add(String(line), origin: (path == "-" ? "<stdin>" : path, index + 1))
+                add(gitUnquoted(String(line)), origin: (path == "-" ? "<stdin>" : path, index + 1))
             }
         }
         let positions = listPositions ?? Array(repeating: 0, count: filesFrom.count)
@@ -80,6 +80,48 @@ public enum InputFiles {
             if k < inputs.count { add(inputs[k], origin: nil) }
         }
         return list
+    }
+
+    /// A path of a list as `git ls-files` quotes it (`"Caf\303\251.swift"`, for a name with
+    /// bytes from 0x80, a quote, a backslash or a control character, unless `core.quotePath`
+    /// is off): its bytes, when it is quoted so and no file has the name as written.
+    static func gitUnquoted(_ line: String) -> String {
+        let bytes = Array(line.utf8)
+        guard bytes.count >= 2, bytes.first == UInt8(ascii: "\""), bytes.last == UInt8(ascii: "\""),
+              access(line, F_OK) != 0 else { return line }
+        var out: [UInt8] = []
+        var i = 1
+        let end = bytes.count - 1
+        while i < end {
+            let b = bytes[i]
+            if b == UInt8(ascii: "\"") { return line }  // a bare quote inside: not git's quoting
+            guard b == UInt8(ascii: "\\") else {
+                out.append(b)
+                i += 1
+                continue
+            }
+            guard i + 1 < end else { return line }
+            let e = bytes[i + 1]
+            switch e {
+            case UInt8(ascii: "0")...UInt8(ascii: "3"):
+                guard i + 3 < end, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[i + 2]),
+                      (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[i + 3]) else { return line }
+                out.append((e - 48) << 6 | (bytes[i + 2] - 48) << 3 | (bytes[i + 3] - 48))
+                i += 4
+                continue
+            case UInt8(ascii: "a"): out.append(0x07)
+            case UInt8(ascii: "b"): out.append(0x08)
+            case UInt8(ascii: "t"): out.append(0x09)
+            case UInt8(ascii: "n"): out.append(0x0A)
+            case UInt8(ascii: "v"): out.append(0x0B)
+            case UInt8(ascii: "f"): out.append(0x0C)
+            case UInt8(ascii: "r"): out.append(0x0D)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(e)
+            default: return line
+            }
+            i += 2
+        }
+        return String(validating: out, as: UTF8.self) ?? line
     }
 
     /// A folder as the file system knows it, whatever the path it was reached by.
