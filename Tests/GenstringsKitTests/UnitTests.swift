@@ -585,6 +585,21 @@ final class GlobTests: XCTestCase {
                                    currentFolder: "/elsewhere"))
     }
 
+    /// A folder named without a glob stands for everything in it (`Pods` as `Pods/**`); with a
+    /// trailing `/`, only a folder; with a glob, the pattern is as written.
+    func testFolderNames() {
+        XCTAssertTrue(Glob.matches("Pods", path: "Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("Pods", path: "app/Pods/x.m"))
+        XCTAssertTrue(Glob.matches("Pods/", path: "./Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("Vendor/Lib", path: "Vendor/Lib/y.swift"))
+        XCTAssertTrue(Glob.matches("/Pods", path: "Pods/x.m"))
+        XCTAssertFalse(Glob.matches("/Pods", path: "app/Pods/x.m"))
+        XCTAssertFalse(Glob.matches("Pods", path: "MyPods/x.m"))
+        XCTAssertFalse(Glob.matches("x.m/", path: "src/x.m"))
+        XCTAssertTrue(Glob.matches("x.m", path: "src/x.m"))
+        XCTAssertFalse(Glob.matches("Pod?", path: "Pods/x.m"))
+    }
+
     /// Many stars against a long name: the right answer (and in polynomial time; a plain
     /// backtracking matcher would not finish).
     func testManyStarsOnLongNames() {

@@ -258,6 +258,17 @@ public enum Glob {
 
     public static func matches(_ pattern: String, path: String, walkedFolder: Int = 0,
                                currentFolder: @autoclosure () -> String = Glob.currentFolder) -> Bool {
+        // A folder named without a glob (`Pods`, `Pods/`, `Vendor/Lib`, as in .gitignore and
+        // SwiftLint's lists) stands for everything in it too; a trailing `/` names only a folder.
+        if pattern.count > 1, pattern.hasSuffix("/") {
+            return matchesOne(String(pattern.dropLast()) + "/**", path: path, walkedFolder: walkedFolder, currentFolder: currentFolder())
+        }
+        if matchesOne(pattern, path: path, walkedFolder: walkedFolder, currentFolder: currentFolder()) { return true }
+        guard !pattern.isEmpty, !pattern.contains(where: { "*?[".contains($0) }) else { return false }
+        return matchesOne(pattern + "/**", path: path, walkedFolder: walkedFolder, currentFolder: currentFolder())
+    }
+
+    private static func matchesOne(_ pattern: String, path: String, walkedFolder: Int, currentFolder: @autoclosure () -> String) -> Bool {
         var p = Array(pattern.utf8)
         var components = Array(path.utf8)
         var walkedFolder = walkedFolder
