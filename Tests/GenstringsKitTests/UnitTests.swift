@@ -681,9 +681,16 @@ final class FolderWalkTests: XCTestCase {
         let folder = root.appendingPathComponent("app/Sources").path
         let list = InputFiles.expand([folder], filesFrom: [], excludes: [])
         XCTAssertEqual(list.problems, [])
-        // `Again` comes first and walks the shared folder; `Up` leads to `app`, whose `Shared` was
-        // walked and whose `Sources` is being walked; `Shared` was walked.
+        // Linked folders come after the real ones, in order: `Again` walks the shared folder;
+        // `Shared` leads to it again; `Up` leads to `app`, whose `Shared` and `Sources` were walked.
         XCTAssertEqual(list.files.map { String($0.dropFirst(folder.count + 1)) }, ["A.swift", "Again/S.swift"])
+        // A folder reached both ways keeps the name of its real place.
+        try fm.createDirectory(at: root.appendingPathComponent("app/Sources/Versions/A"), withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: root.appendingPathComponent("app/Sources/Versions/A/H.h"))
+        try fm.createSymbolicLink(atPath: root.appendingPathComponent("app/Sources/Headers").path,
+                                  withDestinationPath: root.appendingPathComponent("app/Sources/Versions/A").path)
+        XCTAssertEqual(InputFiles.expand([folder], filesFrom: [], excludes: []).files.map { String($0.dropFirst(folder.count + 1)) },
+                       ["A.swift", "Versions/A/H.h", "Again/S.swift"])
     }
 
     /// Links with a source file's extension: excluded by `--exclude` like files, whether they

@@ -34,7 +34,16 @@ public enum InputFiles {
             if found, (info.st_mode & S_IFMT) == S_IFDIR {
                 let root = input.hasSuffix("/") ? input.utf8.count : input.utf8.count + 1
                 var walked = Set<FolderIdentity>()
-                walk(input, into: &list, walked: &walked, excluding: { isExcluded($0, root) })
+                var linked: [String] = []
+                walk(input, into: &list, walked: &walked, linked: &linked, excluding: { isExcluded($0, root) })
+                // Linked folders after the rest: a folder reached both ways keeps the name of its
+                // real place (a framework's `Headers` link to `Versions/A/Headers`), and the
+                // order of the other files is the one without links.
+                while !linked.isEmpty {
+                    let next = linked
+                    linked = []
+                    for folder in next { walk(folder, into: &list, walked: &walked, linked: &linked, excluding: { isExcluded($0, root) }) }
+                }
             } else if let origin, missing == ENOENT || missing == ENOTDIR {
                 // The list's own mistake (a stale entry, a wrong base folder): say where it is.
                 list.report(.error("failed to read input file \(input): \(String(cString: strerror(missing))) (named on line \(origin.line) of file list \(origin.list))",
@@ -131,16 +140,17 @@ public enum InputFiles {
     }
 
     /// Source files below `folder`, depth first, names in byte order; hidden entries are not
-    /// followed. Links to folders are, each folder walked once (`walked`): a link back to a
-    /// folder being walked, or to one walked already, adds nothing (skipped, the sources of a
-    /// linked folder would look unused to `--merge`).
+    /// followed. Links to folders are, after the real folders (`linked`, walked by the caller),
+    /// each folder walked once (`walked`): a link back to a folder being walked, or to one
+    /// walked already, adds nothing (skipped, the sources of a linked folder would look unused
+    /// to `--merge`).
     ///
     /// Entries are read with `readdir`, whose entry type saves a `stat` per file (only links,
     /// and entries of file systems that do not give a type, are looked up).
     /// A folder that cannot be read is a problem (it may hold sources, so it is not skipped in
     /// silence).
     static func walk(_ folder: String, into list: inout List, walked: inout Set<FolderIdentity>,
-                     excluding isExcluded: (String) -> Bool) {
+                     linked: inout [String], excluding isExcluded: (String) -> Bool) {
         guard let directory = opendir(folder) else {
             let reason = String(cString: strerror(errno))
             list.report(.error("cannot read folder \(folder): \(reason)", file: folder, kind: .fileMessage))
@@ -190,7 +200,7 @@ public enum InputFiles {
             }
             switch kind {
             case S_IFDIR:
-                walk(path, into: &list, walked: &walked, excluding: isExcluded)
+                walk(path, into: &list, walked: &walked, linked: &linked, excluding: isExcluded)
             case S_IFREG:
                 if isSource, !isExcluded(path) { list.files.append(path) }
             case S_IFLNK:
@@ -201,7 +211,7 @@ public enum InputFiles {
                 var target = stat()
                 let leads = stat(path, &target) == 0
                 if leads && target.st_mode & S_IFMT == S_IFDIR {
-                    walk(path, into: &list, walked: &walked, excluding: isExcluded)
+                    linked.append(path)  // walked when the real folders have been
                     break
                 }
                 guard isSource, !isExcluded(path) else { break }
