@@ -133,8 +133,10 @@ enum CatalogOutput {
 
     /// Catalogs hold text, not source escapes: `\"` in the code is `"` in the catalog.
     static func extracted(_ entry: TableEntry) -> ExtractedString {
+        // A value with a Swift interpolation (`value: "Hi \(name)"`) is another text at run time,
+        // and no format: no source value, as for such a key (it read `Hi (name)`).
         ExtractedString(key: StringsEscaping.unescape(entry.key, swift: true),
-                        value: entry.hasExplicitValue ? StringsEscaping.unescape(entry.value, swift: true) : nil,
+                        value: entry.hasExplicitValue && !hasInterpolation(entry.value) ? StringsEscaping.unescape(entry.value, swift: true) : nil,
                         comment: entry.comments.isEmpty ? nil : StringsEscaping.unescape(entry.comments.joined(separator: "\n"), swift: true))
     }
 }

@@ -7,5 +7,6 @@ struct ProgressView: View {
         Text("\(percent)% done")
         Text("100% sure")
         let _ = String(localized: "Saved", table: "", comment: "An empty table is the default one")
+        let _ = NSLocalizedString("greeting", value: "Hi \(name)", comment: "A value with an interpolation is none")
     }
 }
