@@ -445,6 +445,15 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--xcstrings", "-bigEndian", "a.m"]),
                        "--xcstrings writes catalogs, which are UTF-8 JSON: -bigEndian, -littleEndian and --output-encoding do not apply")
         XCTAssertEqual(message(["--source-language", "fr", "a.m"]), "--source-language goes with --xcstrings or --convert-to-xcstrings")
+        for code in ["en", "tlh", "pt-BR", "zh-Hans", "es-419"] {
+            XCTAssertEqual(try OptionsParser.parse(["--xcstrings", "--source-language", code, "a.m"]).sourceLanguage, code)
+        }
+        XCTAssertEqual(message(["--xcstrings", "--source-language", "en_GB", "a.m"]),
+                       "--source-language takes a language code such as en or pt-BR, not 'en_GB' (write en-GB)")
+        for bad in ["klingon", "1", "e", "en-", "en-G"] {
+            XCTAssertEqual(message(["--xcstrings", "--source-language", bad, "a.m"]),
+                           "--source-language takes a language code such as en or pt-BR, not '\(bad)'", bad)
+        }
         XCTAssertEqual(message(["--print", "--output-encoding", "utf8", "a.strings"]),
                        "--print writes no .strings table: -bigEndian, -littleEndian and --output-encoding do not apply")
         XCTAssertEqual(message(["-littleEndian", "--convert-to-xcstrings", "fr.lproj"]),

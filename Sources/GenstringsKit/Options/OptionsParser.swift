@@ -142,8 +142,14 @@ public enum OptionsParser {
             case "--convert-to-strings": try setMode(.convertToStrings, name)
             case "--source-language":
                 let language = try nonEmptyValue(name, inline: inline)
-                guard language.utf8.allSatisfy({ ByteClass.identifier[Int($0)] || $0 == UInt8(ascii: "-") }) else {
-                    throw UsageError("--source-language takes a language code such as en or pt-BR, not '\(language)'")
+                // A language code as catalogs write them: two or three letters, then subtags
+                // (`pt-BR`, `zh-Hans`, `es-419`) joined with `-`.
+                let parts = language.split(separator: "-", omittingEmptySubsequences: false)
+                let isCode = (2...3).contains(parts[0].count) && parts[0].allSatisfy { $0.isASCII && $0.isLetter }
+                    && parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+                guard isCode else {
+                    let hint = language.contains("_") ? " (write \(language.replacingOccurrences(of: "_", with: "-")))" : ""
+                    throw UsageError("--source-language takes a language code such as en or pt-BR, not '\(language)'\(hint)")
                 }
                 options.sourceLanguage = language
                 sourceLanguageGiven = true
