@@ -11,9 +11,11 @@ enum TableMerge {
         for table in tables {
             let name = table.name + ".strings"
             var existing: [StringsFileEntry] = []
+            var existingBytes: [UInt8]? = nil
             var encoding = ExistingTableEncoding(encoding: options.outputEncoding, byteOrderMark: options.outputEncoding != .utf8)
             do {
-                if let bytes = try folder.existing(name) {
+                existingBytes = try folder.existing(name)
+                if let bytes = existingBytes {
                     let file = try StringsFileReader.parse(bytes, path: folder.file(name))
                     existing = file.entries
                     // A property list is written as text in the output encoding (its bytes taken
@@ -60,8 +62,17 @@ enum TableMerge {
             }
             let text = merged.map { StringsWriter.entryText(comments: $0.comments, key: $0.key, value: $0.value) }.joined()
             let bytes = encoding.encoding.encode(text, byteOrderMark: encoding.byteOrderMark)
+            // A table whose entries stay as they are is not rewritten: its line ends, layout and
+            // anything between its entries would change for nothing (a whole-file diff).
+            func same(_ a: [StringsFileEntry], _ b: [StringsFileEntry]) -> Bool {
+                a.count == b.count && zip(a, b).allSatisfy {
+                    $0.rawKey == $1.rawKey && $0.rawValue == $1.rawValue && $0.comment == $1.comment
+                }
+            }
+            let unchanged = existingBytes != nil
+                && (try? StringsFileReader.parse(bytes, path: folder.file(name))).map { same($0.entries, existing) } == true
             do {
-                try folder.write(bytes, to: name)
+                if !unchanged { try folder.write(bytes, to: name) }
             } catch {
                 sink.report(error: error, path: folder.file(name))
                 continue

@@ -1,0 +1,2 @@
+NSLocalizedString(@"Open", @"Menu item");
+NSLocalizedString(@"Quit", @"Menu item");
