@@ -577,6 +577,10 @@ struct CallRecognizer {
             // ternary `c ? "a" : b`, a label inside a call `d.format(style: x) + " - "`) for a
             // label, as in `Text(verbatim:)`, and makes no entry.
             guard let first = items.first, first.label == nil, first.isLiteral, !first.hasColon else { return .ignored }
+            // For a catalog, as Xcode sees the types: only a literal alone is a
+            // `LocalizedStringKey`; `Text("A" + b)` or `Text(x ?? "Untitled")` shows a `String`,
+            // not localized (genstrings takes their literals; `.strings` tables follow it).
+            if forCatalogs && first.topTokens != 1 { return .ignored }
             return .entry(Roles(key: 0, table: labelled("tableName"), value: nil, comment: labelled("comment"),
                                 style: forCatalogs ? .formatSpecifierDoublingPercent : .formatSpecifier))
         case .localizedInitializer, .localizedStringResource:
