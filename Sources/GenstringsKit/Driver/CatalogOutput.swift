@@ -70,7 +70,7 @@ enum CatalogOutput {
         if table == nil, !catalog.strings.isEmpty, catalog.strings.keys.allSatisfy(isInterfaceBuilderKey) { return }
         // A Swift interpolation in a `NSLocalizedString` key makes the key at run time another
         // text: Xcode does not extract it, and neither does the catalog.
-        let strings = (table?.entries ?? []).filter { !hasInterpolation($0.key) }.map(extracted)
+        let strings = keysOfTheCatalog((table?.entries ?? []).filter { !hasInterpolation($0.key) }.map(extracted), catalog)
         // A table whose every key was left out makes no new catalog.
         if existing == nil && strings.isEmpty { return }
         // A catalog's keys are Swift strings, which take text in two Unicode normalizations for
@@ -114,6 +114,41 @@ enum CatalogOutput {
             sink.console.out("\(file): \(counts)")
         } catch {
             sink.report(error: error, path: folder.file(file))
+        }
+    }
+
+    /// The code's strings with a key that has `%@` for an interpolation (`Text("\(count) items")`:
+    /// the tool does not know its type) given the catalog's key that differs only in the types
+    /// of its specifiers (`%lld items`, as Xcode, which knows the type, made it), when exactly
+    /// one does and the code does not use it itself: that key's translations are the code's,
+    /// not stale beside an untranslated `%@ items`.
+    static func keysOfTheCatalog(_ strings: [ExtractedString], _ catalog: StringCatalog) -> [ExtractedString] {
+        guard strings.contains(where: { $0.key.contains("%@") }) else { return strings }
+        /// The key with each specifier written `%@`.
+        func shape(_ key: String) -> String {
+            let bytes = Array(key.utf8)
+            var out: [UInt8] = []
+            var last = 0
+            for spec in FormatSpecifiers.specifiers(in: bytes, rule: .printf) where !spec.isPositional {
+                out += bytes[last..<spec.start] + Array("%@".utf8)
+                last = spec.end
+            }
+            out += bytes[last...]
+            return String(decoding: out, as: UTF8.self)
+        }
+        var byShape: [String: [String]] = [:]
+        for key in catalog.strings.keys where key.contains("%") {
+            byShape[shape(key), default: []].append(key)
+        }
+        let used = Set(strings.map(\.key))
+        return strings.map { string in
+            guard string.key.contains("%@"), catalog.strings[string.key] == nil,
+                  let candidates = byShape[shape(string.key)]?.filter({ !used.contains($0) }), candidates.count == 1 else {
+                return string
+            }
+            var renamed = string
+            renamed.key = candidates[0]
+            return renamed
         }
     }
 
