@@ -35,14 +35,15 @@ public enum InputFiles {
                 let root = input.hasSuffix("/") ? input.utf8.count : input.utf8.count + 1
                 var walked = Set<FolderIdentity>()
                 var linked: [String] = []
-                walk(input, into: &list, walked: &walked, linked: &linked, excluding: { isExcluded($0, root) })
+                let excluded = { isExcluded($0, root) }
+                walk(input, into: &list, walked: &walked, linked: &linked, excluding: excluded)
                 // Linked folders after the rest: a folder reached both ways keeps the name of its
                 // real place (a framework's `Headers` link to `Versions/A/Headers`), and the
                 // order of the other files is the one without links.
                 while !linked.isEmpty {
                     let next = linked
                     linked = []
-                    for folder in next { walk(folder, into: &list, walked: &walked, linked: &linked, excluding: { isExcluded($0, root) }) }
+                    for folder in next { walk(folder, into: &list, walked: &walked, linked: &linked, excluding: excluded) }
                 }
             } else if let origin, missing == ENOENT || missing == ENOTDIR {
                 // The list's own mistake (a stale entry, a wrong base folder): say where it is.

@@ -280,9 +280,7 @@ public enum SourceReader {
         let wide: [String.Encoding] = [.utf16, .utf16LittleEndian, .utf16BigEndian, .utf32, .utf32LittleEndian, .utf32BigEndian]
         guard !wide.contains(encoding) else { return nil }
         // Where each line ends (after its line break: LF, CR LF or CR), the last at the end of the text.
-        var ends = bytes.indices.filter {
-            bytes[$0] == 0x0A || (bytes[$0] == 0x0D && ($0 + 1 == bytes.count || bytes[$0 + 1] != 0x0A))
-        }.map { $0 + 1 }
+        var ends = bytes.indices.filter { endsLine(bytes, at: $0) }.map { $0 + 1 }
         if ends.last != bytes.count { ends.append(bytes.count) }
         // The first line whose end makes the text undecodable.
         var low = 0, high = ends.count - 1
@@ -340,12 +338,16 @@ public enum SourceReader {
         return i < bytes.count ? ("odd number of bytes", line) : nil
     }
 
-    /// The line of `offset`, counting line breaks as the lexer does: LF, CR LF, and CR alone.
+    /// Whether a line ends with the byte at `i`, as the lexer counts line breaks: an LF (alone
+    /// or after a CR), or a CR alone.
+    static func endsLine(_ bytes: [UInt8], at i: Int) -> Bool {
+        bytes[i] == 0x0A || (bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A))
+    }
+
+    /// The line of `offset` (see `endsLine`).
     static func lineNumber(_ bytes: [UInt8], _ offset: Int) -> Int {
         var line = 1
-        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0D || (bytes[i] == 0x0A && (i == 0 || bytes[i - 1] != 0x0D)) {
-            line += 1
-        }
+        for i in 0..<min(offset, bytes.count) where endsLine(bytes, at: i) { line += 1 }
         return line
     }
 }
