@@ -394,10 +394,38 @@ struct LiteralText {
         case .formatSpecifier, .formatSpecifierDoublingPercent:
             if let specifier = specifier(in: inner) {
                 bytes.append(contentsOf: specifier)
+            } else if let specifier = placeholderSpecifier(in: inner) {
+                bytes.append(contentsOf: specifier.utf8)
             } else {
                 bytes.append(UInt8(ascii: "%"))
                 bytes.append(UInt8(ascii: "@"))
             }
+        }
+    }
+
+    /// The specifier of an interpolation `\(placeholder: .int)` (a `String.LocalizationValue`
+    /// placeholder, as in App Intents' `numericFormat: "\(placeholder: .int) items"`): the one
+    /// Foundation's `placeholderFormatSpecifier` gives the type, so that the key is the one
+    /// looked up at run time.
+    private func placeholderSpecifier(in inner: Range<Int>) -> String? {
+        var lx = lexer
+        lx.pos = inner.lowerBound
+        lx.limit = inner.upperBound
+        let label = lx.next()
+        guard label.kind == .identifier, label.end - label.start == 11, memoryEquals(base + label.start, "placeholder") else {
+            return nil
+        }
+        let colon = lx.next(), dot = lx.next(), name = lx.next(), end = lx.next()
+        guard colon.kind == .punctuation, base[colon.start] == UInt8(ascii: ":"),
+              dot.kind == .punctuation, base[dot.start] == UInt8(ascii: "."), name.kind == .identifier,
+              end.kind == .endOfInput else { return nil }
+        switch String(decoding: UnsafeBufferPointer(start: base + name.start, count: name.end - name.start), as: UTF8.self) {
+        case "int": return "%lld"
+        case "uint": return "%llu"
+        case "float": return "%f"
+        case "double": return "%lf"
+        case "object": return "%@"
+        default: return nil
         }
     }
 
