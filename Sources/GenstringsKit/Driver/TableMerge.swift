@@ -63,10 +63,13 @@ enum TableMerge {
             let text = merged.map { StringsWriter.entryText(comments: $0.comments, key: $0.key, value: $0.value) }.joined()
             let bytes = encoding.encoding.encode(text, byteOrderMark: encoding.byteOrderMark)
             // A table whose entries stay as they are is not rewritten: its line ends, layout and
-            // anything between its entries would change for nothing (a whole-file diff).
+            // anything between its entries would change for nothing (a whole-file diff). Texts
+            // are compared scalar for scalar: a key the code writes in another Unicode
+            // normalization is not the table's key at run time, and is written as the code has it.
             func same(_ a: [StringsFileEntry], _ b: [StringsFileEntry]) -> Bool {
                 a.count == b.count && zip(a, b).allSatisfy {
-                    $0.rawKey == $1.rawKey && $0.rawValue == $1.rawValue && $0.comment == $1.comment
+                    $0.rawKey.isExactly($1.rawKey) && $0.rawValue.isExactly($1.rawValue)
+                        && ($0.comment ?? "").isExactly($1.comment ?? "") && ($0.comment == nil) == ($1.comment == nil)
                 }
             }
             let unchanged = existingBytes != nil

@@ -1,0 +1,2 @@
+NSLocalizedString(@"Café", @"Menu item");
+NSLocalizedString(@"Tea", @"Menu item");
