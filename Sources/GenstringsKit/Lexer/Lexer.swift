@@ -273,6 +273,15 @@ struct Lexer {
         return nil
     }
 
+    /// Whether the literal `characterLiteralEnd(p)` found (its closing quote at `end - 1`) can
+    /// be one of commented-out code rather than two apostrophes of prose: one character, an
+    /// escape, or a multi-character constant (`'TEXT'`) with neither a space nor a `"` in it.
+    func mayBeCharacterLiteral(from p: Int, to end: Int) -> Bool {
+        guard end - p > 3, base[p + 1] != UInt8(ascii: "\\") else { return true }
+        for i in p + 1 ..< end - 1 where base[i] == 0x20 || base[i] == UInt8(ascii: "\"") { return false }
+        return true
+    }
+
     /// Whether the quote at `p` comes right after a number, where it is a C++ digit separator
     /// (`1'000`), not a literal's start. (After a name it may start one: `L'x'`, `case'"':`.)
     private func followsNumber(_ p: Int) -> Bool {

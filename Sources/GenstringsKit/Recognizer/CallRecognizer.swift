@@ -138,7 +138,13 @@ struct CallRecognizer {
                 }
                 p = max(string.end, literalStart + 1)
             case UInt8(ascii: "'"):
-                p = lx.characterLiteralEnd(p) ?? p + 1
+                // In a comment, two apostrophes of prose around a quote or a space (`the
+                // app's "Don't Allow" button`) are no literal: it would hide the quote.
+                if let end = lx.characterLiteralEnd(p), !Place.inComment || lx.mayBeCharacterLiteral(from: p, to: end) {
+                    p = end
+                } else {
+                    p += 1
+                }
             case UInt8(ascii: "/"):  // only a stop outside comments
                 guard p + 1 < limit else {
                     p += 1
