@@ -445,6 +445,16 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--xcstrings", "-bigEndian", "a.m"]),
                        "--xcstrings writes catalogs, which are UTF-8 JSON: -bigEndian, -littleEndian and --output-encoding do not apply")
         XCTAssertEqual(message(["--source-language", "fr", "a.m"]), "--source-language goes with --xcstrings or --convert-to-xcstrings")
+        // An option of one value given twice: the same value is fine, another is an error.
+        XCTAssertEqual(message(["-o", "en.lproj", "a.m", "-o", "fr.lproj"]), "-o given twice with different values ('en.lproj' and 'fr.lproj')")
+        XCTAssertEqual(try OptionsParser.parse(["-o", "out", "-o", "out", "a.m"]).outputDirectory, "out")
+        XCTAssertEqual(message(["--output-encoding", "utf8", "--output-encoding=utf16le", "a.m"]),
+                       "--output-encoding given twice with different values ('utf8' and 'utf16le')")
+        XCTAssertEqual(try OptionsParser.parse(["--output-encoding", "utf8", "--output-encoding=UTF-8", "a.m"]).outputEncoding, .utf8)
+        XCTAssertEqual(message(["--diagnostics", "xcode", "--diagnostics", "genstrings", "a.m"]),
+                       "--diagnostics given twice with different values ('xcode' and 'genstrings')")
+        XCTAssertEqual(message(["--xcstrings", "--source-language", "en", "--source-language", "fr", "a.m"]),
+                       "--source-language given twice with different values ('en' and 'fr')")
         for code in ["en", "tlh", "pt-BR", "zh-Hans", "es-419"] {
             XCTAssertEqual(try OptionsParser.parse(["--xcstrings", "--source-language", code, "a.m"]).sourceLanguage, code)
         }

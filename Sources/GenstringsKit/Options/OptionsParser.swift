@@ -62,6 +62,16 @@ public enum OptionsParser {
             sourceEncodingGiven = (e, name)
             options.sourceEncoding = e
         }
+        // Options that take one value: given again with another value, which one was meant is
+        // not known (as for two source encodings), so it is a usage error rather than the last
+        // one silently winning (`-o en.lproj … -o fr.lproj`).
+        var singleValues: [String: String] = [:]
+        func once(_ name: String, _ value: String) throws {
+            if let given = singleValues[name], given != value {
+                throw UsageError("\(name) given twice with different values ('\(given)' and '\(value)')")
+            }
+            singleValues[name] = value
+        }
         func setEndian(_ e: OutputEncoding) throws {
             if let given = endianGiven, given != e { throw UsageError("can only specify one endian option") }
             endianGiven = e
@@ -83,7 +93,9 @@ public enum OptionsParser {
             inlineTaken = false
             switch name {
             case "--": onlyInputs = true
-            case "-o": options.outputDirectory = try nonEmptyValue(name, inline: inline)
+            case "-o":
+                options.outputDirectory = try nonEmptyValue(name, inline: inline)
+                try once(name, options.outputDirectory)
             case "-s":
                 let routine = try value(name, inline: inline)
                 guard !routine.isEmpty, routine.utf8.allSatisfy({ ByteClass.identifier[Int($0)] }),
@@ -116,6 +128,7 @@ public enum OptionsParser {
                 guard let s = DiagnosticStyle(rawValue: style) else {
                     throw UsageError("--diagnostics takes genstrings or xcode, not '\(style)'")
                 }
+                try once(name, style)
                 options.diagnosticStyle = s
             case "--strict": options.strict = true
             case "--exit-zero": options.exitZero = true
@@ -127,6 +140,7 @@ public enum OptionsParser {
                 guard let enc = map[e.lowercased()] else {
                     throw UsageError("--output-encoding takes utf8, utf16le or utf16be, not '\(e)'")
                 }
+                try once(name, enc == .utf8 ? "utf8" : enc == .utf16BigEndian ? "utf16be" : "utf16le")
                 options.outputEncoding = enc
                 outputEncodingGiven = true
             case "--exclude": options.excludes.append(try nonEmptyValue(name, inline: inline))
@@ -151,6 +165,7 @@ public enum OptionsParser {
                     let hint = language.contains("_") ? " (write \(language.replacingOccurrences(of: "_", with: "-")))" : ""
                     throw UsageError("--source-language takes a language code such as en or pt-BR, not '\(language)'\(hint)")
                 }
+                try once(name, language)
                 options.sourceLanguage = language
                 sourceLanguageGiven = true
             default:
