@@ -159,6 +159,67 @@ struct Lexer {
         return word(&i, "mark")
     }
 
+    /// Whether `p` lies in C preprocessor text that is never compiled: from `#if 0` to its
+    /// `#else`, `#elif` or `#endif`, or after the `#else` or `#elif` of `#if 1`, in any enclosing
+    /// block. Compilers do not lex such text as code (dead code there often holds broken text,
+    /// `NSLog(@"it's broken);`), so an unterminated literal there is not worth a warning. Looked
+    /// at only before such a warning; the directives are found by going back line by line, at
+    /// most `maxBlockLook` bytes.
+    func isInDisabledBlock(_ p: Int) -> Bool {
+        guard language == .cFamily else { return false }
+        enum Directive { case conditional(Int?), alternative, end }
+        func directive(at start: Int, end: Int) -> Directive? {
+            var i = start
+            func skipBlanks() { while i < end, base[i] == UInt8(ascii: " ") || base[i] == 0x09 { i += 1 } }
+            func word(_ w: StaticString) -> Bool {
+                let n = w.utf8CodeUnitCount
+                guard i + n <= end, memoryEquals(base + i, w), i + n == end || !ByteClass.isIdentifier(base[i + n]) else { return false }
+                i += n
+                return true
+            }
+            skipBlanks()
+            guard i < end, base[i] == UInt8(ascii: "#") else { return nil }
+            i += 1
+            skipBlanks()
+            if word("ifdef") || word("ifndef") { return .conditional(nil) }
+            if word("if") {
+                skipBlanks()
+                guard i < end, base[i] == UInt8(ascii: "0") || base[i] == UInt8(ascii: "1"),
+                      i + 1 == end || !ByteClass.isIdentifier(base[i + 1]) else { return .conditional(nil) }
+                return .conditional(Int(base[i] - UInt8(ascii: "0")))
+            }
+            if word("else") || word("elif") { return .alternative }
+            if word("endif") { return .end }
+            return nil
+        }
+        var lineStart = p
+        while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+        let floor = max(0, p - Self.maxBlockLook)
+        var depth = 0        // blocks closed between here and `p`
+        var alternative = false  // `p` lies after an `#else` or `#elif` of the block being looked for
+        while lineStart > floor {
+            let end = lineStart - 1
+            lineStart = end
+            while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
+            switch directive(at: lineStart, end: end) {
+            case .end?: depth += 1
+            case .alternative? where depth == 0: alternative = true
+            case .conditional(let value)?:
+                if depth > 0 {
+                    depth -= 1
+                } else {
+                    if (value == 0 && !alternative) || (value == 1 && alternative) { return true }
+                    alternative = false
+                }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// How far back `isInDisabledBlock` looks for the directives around a place.
+    static let maxBlockLook = 1 << 18
+
     /// In Swift, where a `"` or `/*` at `p` was read as code although a raw identifier earlier
     /// on its line (`` func `shows 5" screen`() ``, Swift 6.2) holds a `"`, `/*` or `//`, or `p`
     /// itself lies in one: the offset after that identifier's closing backtick, from where the

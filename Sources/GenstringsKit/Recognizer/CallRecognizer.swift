@@ -126,7 +126,7 @@ struct CallRecognizer {
                         finder = StopFinder(base: base, count: lexer.count, limit: limit)  // it only moves forward
                         continue
                     }
-                    if !lx.isInRawTextDirective(p) {
+                    if !lx.isInRawTextDirective(p) && !lx.isInDisabledBlock(p) {
                         report(.warning("unterminated string literal", kind: .general), at: string.start)
                     }
                 }
