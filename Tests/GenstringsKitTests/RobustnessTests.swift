@@ -173,6 +173,40 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(Driver.caseOnlyNameWarnings(["Localizable", "Menu"], folder: OutputFolder(path: "out")).count, 0)
     }
 
+    /// Names that differ only in Unicode normalization are one file on macOS too; a `Set` of
+    /// `String` took them for one name, so they were not warned about.
+    func testTableNamesDifferingOnlyInNormalizationAreWarnedAbout() {
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        let warnings = Driver.caseOnlyNameWarnings([decomposed, composed, "\u{212B}", "\u{C5}", "caf\u{E9}"], folder: OutputFolder(path: "o"),
+                                                   fileExtension: ".xcstrings")
+        XCTAssertEqual(warnings.map(\.message), [
+            "tables o/\(composed).xcstrings, o/\(decomposed).xcstrings and o/caf\u{E9}.xcstrings differ only in case and Unicode normalization (an accented letter as one character or as a letter and an accent): on macOS's file systems they are one file, and one would replace the other",
+            "tables o/\u{C5}.xcstrings and o/\u{212B}.xcstrings differ only in Unicode normalization (an accented letter as one character or as a letter and an accent): on macOS's file systems they are one file, and one would replace the other",
+        ])
+    }
+
+    /// `--xcstrings` with two tables whose names differ only in normalization writes both
+    /// catalogs, each with its own keys (the second replaced the first, whose keys were lost).
+    func testCatalogsOfNamesDifferingOnlyInNormalizationKeepTheirKeys() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        try "NSLocalizedStringFromTable(@\"k1\", @\"\(composed)\", @\"c\");\nNSLocalizedStringFromTable(@\"k2\", @\"\(decomposed)\", @\"c\");\n"
+            .write(to: dir.appendingPathComponent("t.m"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("o"), withIntermediateDirectories: true)
+        let result = runTool(["--xcstrings", "-o", "o", "t.m"], in: dir)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.err.contains("differ only in Unicode normalization"), result.err)
+        // (Listed, not put in a dictionary keyed by `String`, which takes both names for one.)
+        let catalogs = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("o").path)
+            .filter { $0.hasSuffix(".xcstrings") }.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        XCTAssertEqual(catalogs.count, 2)
+        for (name, key) in zip(catalogs, ["k2", "k1"]) {  // `e` and an accent come before `é`
+            let text = try String(contentsOfFile: dir.appendingPathComponent("o").appendingPathComponent(name).path, encoding: .utf8)
+            XCTAssertTrue(text.contains("\"\(key)\" : {"), "\(name): \(text)")
+        }
+    }
+
     /// A new table gets 0666 less the umask, as a file the shell or an editor creates, not
     /// the 0600 of the temporary file it was written as.
     func testNewTableGetsTheUsualMode() throws {

@@ -6,8 +6,11 @@ import Foundation
 /// become stale.
 enum CatalogOutput {
     static func run(_ options: Options, tables: [StringsTable], folder: OutputFolder, sink: inout DiagnosticSink) {
-        var byName: [String: StringsTable] = [:]
-        for table in tables { byName[table.name] = table }
+        // Names kept apart scalar for scalar: tables whose names differ only in Unicode
+        // normalization are two catalogs, as they are two `.strings` tables (a `String` key
+        // took them for one, and the second table's keys replaced the first's).
+        var byName: [ExactText: StringsTable] = [:]
+        for table in tables { byName[ExactText(table.name)] = table }
         // `InfoPlist` holds the strings of Info.plist, and `AppShortcuts` the App Shortcuts
         // phrases Xcode takes from an `AppShortcutsProvider`, not strings of the code: left
         // alone unless the code uses that table.
@@ -30,9 +33,12 @@ enum CatalogOutput {
             .filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }
             .map { String($0.dropLast(".xcstrings".count)) }
             .filter { !options.skipTables.contains($0) && !notOfTheCode.contains($0) }
-        for name in Set(byName.keys).union(onDisk).sorted() {
-            sync(name: name, table: byName[name], options: options, folder: folder, sink: &sink)
+        let all = Set(byName.keys).union(onDisk.map(ExactText.init)).map(\.text)
+            .sorted { $0 < $1 || (!($1 < $0) && $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)) }
+        for name in all {
+            sync(name: name, table: byName[ExactText(name)], options: options, folder: folder, sink: &sink)
         }
+        sink.report(Driver.caseOnlyNameWarnings(tables.map(\.name), folder: folder, fileExtension: ".xcstrings"))
     }
 
     /// Catalogs Xcode fills from something other than localizable strings in the code.

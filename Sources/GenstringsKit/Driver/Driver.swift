@@ -184,19 +184,32 @@ public enum Driver {
         sink.report(caseOnlyNameWarnings(names, folder: folder))
     }
 
-    /// Tables whose names differ only in case (`Localizable` and `localizable`) are two files
-    /// here but one on a case-insensitive file system, macOS's default, where one table
-    /// would replace the other: said once per such group, in name order.
-    static func caseOnlyNameWarnings(_ names: [String], folder: OutputFolder) -> [Diagnostic] {
-        Dictionary(grouping: Set(names), by: { $0.lowercased() }).values
+    /// Tables whose names differ only in case (`Localizable` and `localizable`) or in Unicode
+    /// normalization (`Café` with `é` as one character or as `e` and an accent) are two files
+    /// here but one on macOS's file systems (case-insensitive by default, and blind to
+    /// normalization), where one table would replace the other: said once per such group, in
+    /// name order. `fileExtension` is `.strings` or `.xcstrings`.
+    static func caseOnlyNameWarnings(_ names: [String], folder: OutputFolder, fileExtension: String = ".strings") -> [Diagnostic] {
+        // Kept apart scalar for scalar (`String`'s `==`, and so a `Set`, takes both forms for one)
+        // and grouped as macOS compares names; ordered scalar for scalar too, so that the
+        // message is the same in every run.
+        func precedes(_ a: String, _ b: String) -> Bool { a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) }
+        let distinct = Set(names.map(ExactText.init)).map(\.text)
+        return Dictionary(grouping: distinct, by: { $0.lowercased() }).values
             .filter { $0.count > 1 }
-            .map { $0.sorted() }
-            .sorted { $0[0] < $1[0] }
+            .map { $0.sorted(by: precedes) }
+            .sorted { precedes($0[0], $1[0]) }
             .map { group in
-                let files = group.map { folder.file($0 + ".strings") }
+                let files = group.map { folder.file($0 + fileExtension) }
                 let list = files.dropLast().joined(separator: ", ") + " and " + files.last!
-                return .warning("tables \(list) differ only in case: on a case-insensitive file system (macOS's default) they are one file, and one would replace the other",
-                                kind: .general)
+                let inCase = group.contains { $0 != group[0] }  // (`!=` is blind to normalization)
+                let inNormalization = group.contains {
+                    ($0 == group[0] && !$0.isExactly(group[0])) || !$0.lowercased().isExactly(group[0].lowercased())
+                }
+                let how = inNormalization
+                    ? "differ only in \(inCase ? "case and " : "")Unicode normalization (an accented letter as one character or as a letter and an accent): on macOS's file systems"
+                    : "differ only in case: on a case-insensitive file system (macOS's default)"
+                return .warning("tables \(list) \(how) they are one file, and one would replace the other", kind: .general)
             }
     }
 
