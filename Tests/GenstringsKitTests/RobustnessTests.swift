@@ -207,6 +207,31 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// A FIFO where a table should be is an error in every mode that reads the table, and in a
+    /// folder a conversion reads (opening it waited forever for a writer).
+    func testFIFOInPlaceOfATableIsAnError() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "NSLocalizedString(@\"a\", @\"c\");\n".write(to: dir.appendingPathComponent("a.m"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("o"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("o/Localizable.strings").path, 0o644), 0)
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("o/Localizable.xcstrings").path, 0o644), 0)
+        for mode in [["-a"], ["--merge"], ["--check"]] {
+            let result = runTool(mode + ["-o", "o", "a.m"], in: dir)
+            XCTAssertEqual(result.status, 1, "\(mode)")
+            XCTAssertTrue(result.err.contains("failed to read output file o/Localizable.strings: it is a FIFO, not a file"), "\(mode): \(result.err)")
+        }
+        let catalog = runTool(["--xcstrings", "-o", "o", "a.m"], in: dir)
+        XCTAssertEqual(catalog.status, 1)
+        XCTAssertTrue(catalog.err.contains("failed to read output file o/Localizable.xcstrings: it is a FIFO, not a file"), catalog.err)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("L/fr.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("c"), withIntermediateDirectories: true)
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("L/fr.lproj/Localizable.strings").path, 0o644), 0)
+        let conversion = runTool(["--convert-to-xcstrings", "L/fr.lproj", "-o", "c"], in: dir)
+        XCTAssertEqual(conversion.status, 1)
+        XCTAssertTrue(conversion.err.contains("L/fr.lproj/Localizable.strings: cannot read file: it is a FIFO, not a file"), conversion.err)
+    }
+
     /// A new table gets 0666 less the umask, as a file the shell or an editor creates, not
     /// the 0600 of the temporary file it was written as.
     func testNewTableGetsTheUsualMode() throws {

@@ -70,6 +70,10 @@ enum CatalogConversionMode {
                     continue
                 }
                 pathOfTable[language + "\u{0}" + table] = path
+                if let reason = OutputFolder.notATable(path) {
+                    sink.report(.error("\(path): cannot read file: \(reason)", file: path, kind: .fileMessage))
+                    continue
+                }
                 do {
                     let file = try StringsFileReader.read(path: path)
                     let entries = file.entries.map {

@@ -39,9 +39,24 @@ public struct OutputFolder: Sendable {
         let path = file(name)
         var info = stat()
         if lstat(path, &info) != 0 && errno == ENOENT { return nil }
+        if let reason = Self.notATable(path) {
+            throw SourceReader.ReadFailure(reason: reason).diagnostic(path: path, what: "output file")
+        }
         switch SourceReader.readBytes(path: path, what: "output file") {
         case .success(let bytes): return bytes
         case .failure(let problem): throw problem
+        }
+    }
+
+    /// Why the file at `path` is no table when it is a FIFO or a socket (`it is a FIFO, not a
+    /// file`), or nil: reading a FIFO no program writes to would wait forever.
+    static func notATable(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: return "it is a FIFO, not a file"
+        case S_IFSOCK: return "it is a socket, not a file"
+        default: return nil
         }
     }
 
