@@ -71,6 +71,35 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(endian.err.contains("can only specify one endian option"))
     }
 
+    /// Runs that append to one folder at once (`xargs -P`) take turns: each key is kept. (Each
+    /// read the table, then renamed its own over it: one key of six was left.)
+    func testConcurrentAppendsKeepEveryKey() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = (0..<20000).map { "NSLocalizedString(@\"key \($0)\", @\"c\");\n" }.joined()
+        try big.write(to: dir.appendingPathComponent("big.m"), atomically: true, encoding: .utf8)
+        for k in 0..<6 {
+            try "NSLocalizedString(@\"unique \(k)\", @\"c\");\n".write(to: dir.appendingPathComponent("k\(k).m"), atomically: true, encoding: .utf8)
+        }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("o"), withIntermediateDirectories: true)
+        XCTAssertEqual(try runBinary(["-o", "o", "big.m"], in: dir).status, 0)
+        let processes = try (0..<6).map { k -> Process in
+            let process = Process()
+            process.executableURL = Paths.binary
+            process.arguments = ["-a", "-o", "o", "k\(k).m"]
+            process.currentDirectoryURL = dir
+            try process.run()
+            return process
+        }
+        for process in processes {
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0)
+        }
+        let table = try String(contentsOf: dir.appendingPathComponent("o/Localizable.strings"), encoding: .utf16)
+        XCTAssertEqual((0..<6).filter { table.contains("\"unique \($0)\" = ") }.count, 6)
+        XCTAssertTrue(table.contains("\"key 19999\" = "))
+    }
+
     /// Standard output that cannot be written (a full disk, a closed descriptor) is an error
     /// with exit status 1, not a crash; the tables are still written.
     func testUnwritableStandardOutput() throws {

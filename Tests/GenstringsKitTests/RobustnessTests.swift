@@ -232,6 +232,20 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(conversion.err.contains("L/fr.lproj/Localizable.strings: cannot read file: it is a FIFO, not a file"), conversion.err)
     }
 
+    /// A name that a file can have is written, though `.name.tmp-XXXXXX` would be too long
+    /// for one (a conversion's 248-byte table failed with "File name too long").
+    func testLongestNamesCanBeWritten() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in [String(repeating: "Q", count: 240) + ".strings", String(repeating: "\u{E9}", count: 120) + ".strings"] {
+            XCTAssertLessThanOrEqual(OutputFolder.temporaryName(for: name).utf8.count, 255)
+            try OutputFolder(path: dir.path).write(Array("text".utf8), to: name)
+            XCTAssertEqual(FileManager.default.contents(atPath: dir.appendingPathComponent(name).path), Data("text".utf8))
+        }
+        XCTAssertEqual(OutputFolder.temporaryName(for: "Localizable.strings"), ".Localizable.strings.tmp-XXXXXX")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }, [])
+    }
+
     /// A new table gets 0666 less the umask, as a file the shell or an editor creates, not
     /// the 0600 of the temporary file it was written as.
     func testNewTableGetsTheUsualMode() throws {

@@ -71,7 +71,12 @@ public enum Driver {
             // `writeTables`), and the coalescer's warnings are printed while the tables are
             // written: as they would be before.
             let grouping = Coalescer.grouped(extraction.packed, skipTables: options.skipTables)
-            writeTables(options, grouping: grouping, writer: writer, folder: folder, sink: &sink)
+            if options.append {
+                // Appending reads each table and writes it again: runs take turns.
+                folder.withExclusiveLock { writeTables(options, grouping: grouping, writer: writer, folder: folder, sink: &sink) }
+            } else {
+                writeTables(options, grouping: grouping, writer: writer, folder: folder, sink: &sink)
+            }
             leaveToExit(inputs, extraction, grouping)
             return
         }
@@ -93,7 +98,7 @@ public enum Driver {
             return
         }
         if options.xcstrings {
-            CatalogOutput.run(options, tables: tables, folder: folder, sink: &sink)
+            folder.withExclusiveLock { CatalogOutput.run(options, tables: tables, folder: folder, sink: &sink) }
             return
         }
         switch options.mode {
@@ -103,7 +108,9 @@ public enum Driver {
             // A call reported as a bad entry gave no entry, though its key may be in use: its
             // translation must not go (`TableMerge` keeps the keys no longer found then).
             let badEntries = extraction.diagnostics.filter { $0.severity == .error && $0.kind == .badEntry }.count
-            TableMerge.run(options, tables: tables, writer: writer, folder: folder, badEntries: badEntries, sink: &sink)
+            folder.withExclusiveLock {
+                TableMerge.run(options, tables: tables, writer: writer, folder: folder, badEntries: badEntries, sink: &sink)
+            }
         default:
             // The mode's own path is above; with a problem with the folder, it was reported.
             break

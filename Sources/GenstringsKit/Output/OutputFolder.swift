@@ -48,6 +48,19 @@ public struct OutputFolder: Sendable {
         }
     }
 
+    /// Runs `body` holding an exclusive lock on the folder (`flock`), so that runs that read
+    /// tables and write them again (`-a`, `--merge`, `--xcstrings`) into one folder at once,
+    /// as `xargs -P` starts them, take turns instead of each writing over what the other
+    /// added. Where the folder cannot be locked (a file system without locks), `body` runs
+    /// all the same.
+    func withExclusiveLock<T>(_ body: () throws -> T) rethrows -> T {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return try body() }
+        defer { close(fd) }  // (which also releases the lock)
+        while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+        return try body()
+    }
+
     /// Why the file at `path` is no table when it is a FIFO or a socket (`it is a FIFO, not a
     /// file`), or nil: reading a FIFO no program writes to would wait forever.
     static func notATable(_ path: String) -> String? {
@@ -69,17 +82,16 @@ public struct OutputFolder: Sendable {
     }()
 
     /// Replaces (or creates) `name` with `bytes` atomically. Several files may be written at
-    /// once.
+    /// once. The temporary file is removed if the run is interrupted (`TemporaryFiles`).
     public func write(_ bytes: [UInt8], to name: String) throws {
         precondition(TableName.isPlainFileName(name), "not a plain file name: \(name)")
         let target = file(name)
-        var template = Array(file(".\(name).tmp-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw failure(target, errno) }
-        let temporary = String(cString: template)
+        let (fd, slot, temporary) = TemporaryFiles.create(file(Self.temporaryName(for: name)))
+        guard fd >= 0 else { throw failure("open", target, errno) }
         var ok = false
         defer {
             if !ok { unlink(temporary) }
+            TemporaryFiles.unregister(slot)
         }
         var written = 0
         try bytes.withUnsafeBytes { raw in
@@ -89,7 +101,7 @@ public struct OutputFolder: Sendable {
                     if errno == EINTR { continue }
                     let code = errno
                     close(fd)
-                    throw failure(target, code)
+                    throw failure("write", target, code)
                 }
                 written += n
             }
@@ -109,14 +121,131 @@ public struct OutputFolder: Sendable {
             mode = Self.newFileMode
         }
         fchmod(fd, mode)
-        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else { throw failure(target, errno) }
-        guard rename(temporary, target) == 0 else { throw failure(target, errno) }
+        guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else { throw failure("write", target, errno) }
+        guard rename(temporary, target) == 0 else { throw failure("replace", target, errno) }
         ok = true
     }
 
-    private func failure(_ target: String, _ code: Int32) -> Diagnostic {
-        .error("cannot open output file \(target): \(String(cString: strerror(code)))", file: target, kind: .fileMessage)
+    /// The temporary file's name pattern for `name`: `.name.tmp-XXXXXX`, with `name` cut short
+    /// (at a character's end) where that would pass the 255 bytes a file name may have, so
+    /// that every name that can be a file can be written.
+    static func temporaryName(for name: String) -> String {
+        let suffix = ".tmp-XXXXXX", room = 255 - 1 - suffix.utf8.count
+        var kept = Substring(name)
+        while kept.utf8.count > room { kept = kept.dropLast() }
+        return "." + kept + suffix
     }
+
+    /// `cannot open output file X: reason` (genstrings' text), or `cannot write` or `cannot
+    /// replace` when the file was opened and writing it or renaming it over the table failed.
+    private func failure(_ verb: String, _ target: String, _ code: Int32) -> Diagnostic {
+        .error("cannot \(verb) output file \(target): \(String(cString: strerror(code)))", file: target, kind: .fileMessage)
+    }
+}
+
+/// The temporary files being written, so that a run stopped by a signal (Ctrl-C, `kill`, a
+/// closed terminal) removes them rather than leaving full-size hidden files in the `-o`
+/// folder. The handler only unlinks and re-raises (async-signal-safe); the paths are copies
+/// that are never freed, so that the handler never reads freed memory.
+enum TemporaryFiles {
+    private static let capacity = 256
+    private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
+        slots.initialize(repeating: nil, count: capacity)
+        return slots
+    }()
+
+    /// Installs the handler once, after `slots` is made (the handler reads them).
+    private static let handlerInstalled: Bool = {
+        _ = slots
+        _ = stopping
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            // A signal the shell ignores (a job started with `nohup`) stays ignored.
+            var previous = sigaction()
+            sigaction(signal, nil, &previous)
+            if handler(of: previous) == 1 { continue }  // SIG_IGN
+            var action = sigaction()
+            setHandler(&action, removeTemporaryFilesAndReraise)
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+        return true
+    }()
+
+    private static let lock = NSLock()
+
+    private static func handler(of action: sigaction) -> Int {
+        #if canImport(Glibc)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+        #else
+        return unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+        #endif
+    }
+
+    fileprivate static func setHandler(_ action: inout sigaction, _ handler: (@convention(c) (Int32) -> Void)?) {
+        #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = handler
+        #else
+        action.__sigaction_u.__sa_handler = handler
+        #endif
+    }
+
+    /// Creates a file from the `mkstemp` template `pattern` (`...XXXXXX`), noted before it is
+    /// made (the name is filled in in place), so that a signal at any time but the last few
+    /// instructions finds it: the descriptor (-1 with `errno` on failure), the slot for
+    /// `unregister` (nil when every slot is taken), and the file's path.
+    static func create(_ pattern: String) -> (fd: Int32, slot: Int?, path: String) {
+        _ = handlerInstalled
+        guard let path = strdup(pattern) else { return (-1, nil, pattern) }
+        let slot: Int? = lock.withLock {
+            for i in 0..<capacity where slots[i] == nil {
+                slots[i] = path
+                return i
+            }
+            return nil
+        }
+        let fd = mkstemp(path)
+        let code = errno
+        if fd >= 0, stopping.pointee != 0 {
+            // The handler ran between the note and the file: it is removed here.
+            unlink(path)
+        }
+        if fd < 0 { unregister(slot) }
+        errno = code
+        return (fd, slot, String(cString: path))
+    }
+
+    /// Set by the signal handler before it removes the files.
+    private static let stopping: UnsafeMutablePointer<Int32> = {
+        let flag = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        flag.initialize(to: 0)
+        return flag
+    }()
+
+    static func unregister(_ slot: Int?) {
+        guard let slot else { return }
+        lock.withLock { slots[slot] = nil }
+    }
+
+    /// Called by the signal handler: unlinks every file noted.
+    static func removeAll() {
+        stopping.pointee = 1
+        for i in 0..<capacity {
+            if let path = slots[i] { unlink(path) }
+        }
+    }
+}
+
+/// The signal handler (a C function, which cannot capture context): removes the temporary
+/// files, then restores the signal's default action and raises it again, so that the process
+/// ends as the signal would have ended it (the shell sees 130 for Ctrl-C).
+private func removeTemporaryFilesAndReraise(_ signal: Int32) {
+    TemporaryFiles.removeAll()
+    var action = sigaction()
+    TemporaryFiles.setHandler(&action, SIG_DFL)
+    sigemptyset(&action.sa_mask)
+    sigaction(signal, &action, nil)
+    raise(signal)
 }
 
 extension TableName {
