@@ -344,17 +344,17 @@ final class TableNameTests: XCTestCase {
         XCTAssertNotNil(TableName.problem(with: "tab\there"))
         XCTAssertNotNil(TableName.problem(with: String(repeating: "x", count: 250)))
         // The longest name leaves room for the longest file written for it (see the test below).
-        XCTAssertNil(TableName.problem(with: String(repeating: "x", count: 233)))
-        XCTAssertNotNil(TableName.problem(with: String(repeating: "x", count: 234)))
-        XCTAssertNotNil(TableName.problem(with: String(repeating: "é", count: 117)))
+        XCTAssertNil(TableName.problem(with: String(repeating: "x", count: 245)))
+        XCTAssertNotNil(TableName.problem(with: String(repeating: "x", count: 246)))
+        XCTAssertNotNil(TableName.problem(with: String(repeating: "é", count: 123)))
     }
 
     /// A table of the longest accepted name is written, as a table and as a catalog (whose
-    /// temporary file has the longest name of all).
+    /// name is the longest, and whose temporary file's name is cut to fit).
     func testLongestNameIsWritten() throws {
         let dir = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let name = String(repeating: "t", count: 233)
+        let name = String(repeating: "t", count: 245)
         try "NSLocalizedStringFromTable(@\"k\", @\"\(name)\", @\"c\");\n".write(to: dir.appendingPathComponent("a.m"),
                                                                                    atomically: true, encoding: .utf8)
         XCTAssertEqual(runTool(["-o", ".", "a.m"], in: dir).err, "")

@@ -2,9 +2,9 @@
 public enum TableName {
     /// The longest file name most file systems allow, in bytes.
     public static let maximumFileNameBytes = 255
-    /// What the longest file written for a table adds to its name: the temporary file of a
-    /// catalog, `.<name>.xcstrings.tmp-XXXXXX` (see `OutputFolder.write`).
-    static let longestAddition = ".".utf8.count + ".xcstrings".utf8.count + ".tmp-XXXXXX".utf8.count
+    /// What the longest file written for a table adds to its name: a catalog, `<name>.xcstrings`.
+    /// (The temporary file written first is named to fit: see `OutputFolder.temporaryName`.)
+    static let longestAddition = ".xcstrings".utf8.count
 
     /// Why `name` cannot be a table file name, or nil when it can.
     ///
