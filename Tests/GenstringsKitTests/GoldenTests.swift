@@ -35,7 +35,8 @@ final class GoldenTests: XCTestCase {
         }
         var args = argsText.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         args = args.map { $0 == "$OUT" ? out.path : $0 }
-        if !argsText.contains("$OUT") && !args.contains("--print") { args = ["-o", out.path] + args }
+        // (A case that names its own `-o` gets no other: two are a usage error.)
+        if !argsText.contains("$OUT") && !args.contains("--print") && !args.contains("-o") { args = ["-o", out.path] + args }
         let result = runTool(args, in: folder)
         let stderr = result.err.replacingOccurrences(of: out.path, with: "$OUT")
         let stdout = result.out.replacingOccurrences(of: out.path, with: "$OUT")
