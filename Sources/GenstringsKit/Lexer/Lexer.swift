@@ -159,15 +159,14 @@ struct Lexer {
         return word(&i, "mark")
     }
 
-    /// Whether `p` lies in C preprocessor text that is never compiled: from `#if 0` to its
-    /// `#else`, `#elif` or `#endif`, or after the `#else` or `#elif` of `#if 1`, in any enclosing
-    /// block. Compilers do not lex such text as code (dead code there often holds broken text,
-    /// `NSLog(@"it's broken);`), so an unterminated literal there is not worth a warning. Looked
-    /// at only before such a warning; the directives are found by going back line by line, at
-    /// most `maxBlockLook` bytes.
-    func isInDisabledBlock(_ p: Int) -> Bool {
-        guard language == .cFamily else { return false }
-        enum Directive { case conditional(Int?), alternative, end }
+    /// The parts of a C-family file that are never compiled: from `#if 0` to its `#else`,
+    /// `#elif` or `#endif`, and after the `#else` or `#elif` of `#if 1`, in any enclosing
+    /// block, in file order. Compilers do not lex such text as code (dead code there often holds
+    /// broken text, `NSLog(@"it's broken);`). One pass over the file's lines; a caller asks
+    /// only when it has something to say there (an unterminated literal), and keeps the answer.
+    func disabledBlocks() -> [Range<Int>] {
+        guard language == .cFamily else { return [] }
+        enum Directive { case conditional(UInt8?), alternative, end }
         func directive(at start: Int, end: Int) -> Directive? {
             var i = start
             func skipBlanks() { while i < end, base[i] == UInt8(ascii: " ") || base[i] == 0x09 { i += 1 } }
@@ -186,39 +185,40 @@ struct Lexer {
                 skipBlanks()
                 guard i < end, base[i] == UInt8(ascii: "0") || base[i] == UInt8(ascii: "1"),
                       i + 1 == end || !ByteClass.isIdentifier(base[i + 1]) else { return .conditional(nil) }
-                return .conditional(Int(base[i] - UInt8(ascii: "0")))
+                return .conditional(base[i])
             }
             if word("else") || word("elif") { return .alternative }
             if word("endif") { return .end }
             return nil
         }
-        var lineStart = p
-        while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
-        let floor = max(0, p - Self.maxBlockLook)
-        var depth = 0        // blocks closed between here and `p`
-        var alternative = false  // `p` lies after an `#else` or `#elif` of the block being looked for
-        while lineStart > floor {
-            let end = lineStart - 1
-            lineStart = end
-            while lineStart > 0, base[lineStart - 1] != 0x0A { lineStart -= 1 }
-            switch directive(at: lineStart, end: end) {
-            case .end?: depth += 1
-            case .alternative? where depth == 0: alternative = true
-            case .conditional(let value)?:
-                if depth > 0 {
-                    depth -= 1
-                } else {
-                    if (value == 0 && !alternative) || (value == 1 && alternative) { return true }
-                    alternative = false
+        // Per open block: its `#if 0`/`#if 1` digit, and whether an `#else` or `#elif` was passed.
+        var blocks: [(digit: UInt8?, alternative: Bool)] = []
+        var ranges: [Range<Int>] = []
+        var disabledFrom: Int? = nil
+        var lineStart = 0
+        while lineStart < count {
+            let newline = memchr(base + lineStart, 0x0A, count - lineStart)
+            let end = newline.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
+            if let d = directive(at: lineStart, end: end) {
+                switch d {
+                case .conditional(let digit): blocks.append((digit, false))
+                case .alternative: if !blocks.isEmpty { blocks[blocks.count - 1].alternative = true }
+                case .end: _ = blocks.popLast()
                 }
-            default: break
+                let disabled = blocks.contains {
+                    ($0.digit == UInt8(ascii: "0") && !$0.alternative) || ($0.digit == UInt8(ascii: "1") && $0.alternative)
+                }
+                if disabled, disabledFrom == nil { disabledFrom = end }
+                if !disabled, let from = disabledFrom {
+                    ranges.append(from..<lineStart)
+                    disabledFrom = nil
+                }
             }
+            lineStart = end + 1
         }
-        return false
+        if let from = disabledFrom { ranges.append(from..<count) }
+        return ranges
     }
-
-    /// How far back `isInDisabledBlock` looks for the directives around a place.
-    static let maxBlockLook = 1 << 18
 
     /// In Swift, where a `"` or `/*` at `p` was read as code although a raw identifier earlier
     /// on its line (`` func `shows 5" screen`() ``, Swift 6.2) holds a `"`, `/*` or `//`, or `p`

@@ -47,6 +47,8 @@ struct CallRecognizer {
     var kept = EntrySet()
     /// The number of `Localizable` in `texts`, once asked for.
     private var defaultTable = PackedEntry.none
+    /// The parts of the file that are never compiled (`Lexer.disabledBlocks`), once asked for.
+    private var disabledBlocks: [Range<Int>]? = nil
     /// The lexer's memory of unclosed multi-line regex literals, kept alive here.
     private let unclosedRegex = UnclosedRegexSearch()
 
@@ -126,7 +128,7 @@ struct CallRecognizer {
                         finder = StopFinder(base: base, count: lexer.count, limit: limit)  // it only moves forward
                         continue
                     }
-                    if !lx.isInRawTextDirective(p) && !lx.isInDisabledBlock(p) {
+                    if !lx.isInRawTextDirective(p) && !isInDisabledBlock(p) {
                         report(.warning("unterminated string literal", kind: .general), at: string.start)
                     }
                 }
@@ -198,6 +200,19 @@ struct CallRecognizer {
                 }
             }
         }
+    }
+
+    /// Whether `p` lies in text that is never compiled (`Lexer.disabledBlocks`, worked out on
+    /// the first question).
+    private mutating func isInDisabledBlock(_ p: Int) -> Bool {
+        if disabledBlocks == nil { disabledBlocks = lexer.disabledBlocks() }
+        let blocks = disabledBlocks!
+        var low = 0, high = blocks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if blocks[mid].upperBound <= p { low = mid + 1 } else { high = mid }
+        }
+        return low < blocks.count && blocks[low].contains(p)
     }
 
     /// Whether `p`, after a byte from 0x80, lies in the identifier that starts at `start` (-1 for
