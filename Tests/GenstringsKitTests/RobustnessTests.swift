@@ -266,8 +266,10 @@ final class RobustnessTests: XCTestCase {
         try #"NSLocalizedStringFromTable(@"k", @"Blocked", @"c"); NSLocalizedString(@"ok", @"c");"#.write(to: src, atomically: true, encoding: .utf8)
         let result = runTool(["-o", dir.path, "a.m"], in: dir)
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.err.contains("cannot open output file \(dir.path)/Blocked.strings"), result.err)
+        // Written, then not renamed over the folder: said as such, and the temporary file removed.
+        XCTAssertTrue(result.err.contains("cannot replace output file \(dir.path)/Blocked.strings: Is a directory"), result.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }, [])
     }
 
     /// An existing table that cannot be read (here a link to nothing, or a folder: no
