@@ -232,6 +232,21 @@ final class RobustnessTests: XCTestCase {
         XCTAssertTrue(conversion.err.contains("L/fr.lproj/Localizable.strings: cannot read file: it is a FIFO, not a file"), conversion.err)
     }
 
+    /// An `-o` that is a link that loops or leads nowhere is said to be one, not said missing.
+    func testOutputFolderLinksThatLeadNowhere() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        XCTAssertEqual(symlink("loop", dir.appendingPathComponent("loop").path), 0)
+        XCTAssertEqual(symlink("/nonexistent/x", dir.appendingPathComponent("dangling").path), 0)
+        XCTAssertEqual(OutputFolder(path: dir.appendingPathComponent("loop").path).problem()?.message,
+                       "output folder \(dir.path)/loop is a symbolic link that loops")
+        XCTAssertEqual(OutputFolder(path: dir.appendingPathComponent("dangling").path).problem()?.message,
+                       "output folder \(dir.path)/dangling is a symbolic link to /nonexistent/x, which does not exist")
+        XCTAssertEqual(OutputFolder(path: dir.appendingPathComponent("missing").path).problem()?.message,
+                       "output folder \(dir.path)/missing does not exist")
+        XCTAssertNil(OutputFolder(path: dir.path).problem())
+    }
+
     /// A name that a file can have is written, though `.name.tmp-XXXXXX` would be too long
     /// for one (a conversion's 248-byte table failed with "File name too long").
     func testLongestNamesCanBeWritten() throws {

@@ -17,11 +17,24 @@ public struct OutputFolder: Sendable {
 
     /// Why the folder cannot take tables, or nil.
     public func problem() -> Diagnostic? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .error("output folder \(path) does not exist", file: path, kind: .fileMessage)
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let code = errno
+            var link = stat()
+            // A link that loops, or leads nowhere, is there: said as such.
+            if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let n = readlink(path, &target, Int(PATH_MAX))
+                let to = n > 0 ? String(decoding: target[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+                let why = code == ELOOP ? "a symbolic link that loops" : "a symbolic link to \(to), which does not exist"
+                return .error("output folder \(path) is \(why)", file: path, kind: .fileMessage)
+            }
+            if code == ENOENT || code == ENOTDIR {
+                return .error("output folder \(path) does not exist", file: path, kind: .fileMessage)
+            }
+            return .error("output folder \(path) cannot be used: \(String(cString: strerror(code)))", file: path, kind: .fileMessage)
         }
-        guard isDirectory.boolValue else {
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
             return .error("output folder \(path) is not a folder", file: path, kind: .fileMessage)
         }
         return nil
