@@ -49,6 +49,11 @@ public enum InputFiles {
                 // The list's own mistake (a stale entry, a wrong base folder): say where it is.
                 list.report(.error("failed to read input file \(input): \(String(cString: strerror(missing))) (named on line \(origin.line) of file list \(origin.list))",
                                    file: input, kind: .fileMessage))
+            } else if let origin, found, (info.st_mode & S_IFMT) == S_IFCHR || (info.st_mode & S_IFMT) == S_IFBLK,
+                      !isExcluded(input, 0) {
+                // A device is not read (see `SourceReader.readBytes`): said with where the list named it.
+                list.report(.error("failed to read input file \(input): it is a device, not a file (named on line \(origin.line) of file list \(origin.list))",
+                                   file: input, kind: .fileMessage))
             } else if !isExcluded(input, 0) {
                 list.files.append(input)
             }
