@@ -227,9 +227,13 @@ final class RobustnessTests: XCTestCase {
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("L/fr.lproj"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("c"), withIntermediateDirectories: true)
         XCTAssertEqual(mkfifo(dir.appendingPathComponent("L/fr.lproj/Localizable.strings").path, 0o644), 0)
-        let conversion = runTool(["--convert-to-xcstrings", "L/fr.lproj", "-o", "c"], in: dir)
+        // Beside a language that can be read: no catalog without the other's translations.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("L/en.lproj"), withIntermediateDirectories: true)
+        try "\"a\" = \"a\";\n".write(to: dir.appendingPathComponent("L/en.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let conversion = runTool(["--convert-to-xcstrings", "L/en.lproj", "L/fr.lproj", "-o", "c"], in: dir)
         XCTAssertEqual(conversion.status, 1)
         XCTAssertTrue(conversion.err.contains("L/fr.lproj/Localizable.strings: cannot read file: it is a FIFO, not a file"), conversion.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("c").path), [])
     }
 
     /// An `-o` that is a link that loops or leads nowhere is said to be one, not said missing.

@@ -72,6 +72,7 @@ enum CatalogConversionMode {
                 pathOfTable[language + "\u{0}" + table] = path
                 if let reason = OutputFolder.notATable(path) {
                     sink.report(.error("\(path): cannot read file: \(reason)", file: path, kind: .fileMessage))
+                    if unreadable[table] == nil { unreadable[table] = path }
                     continue
                 }
                 do {
