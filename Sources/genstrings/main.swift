@@ -18,4 +18,5 @@ for index in 1..<max(1, Int(CommandLine.argc)) {
     }
 }
 Driver.leavesMemoryToExit = true
+TemporaryFiles.removeOnSignals()
 exit(Driver.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -158,9 +158,9 @@ public struct OutputFolder: Sendable {
 
 /// The temporary files being written, so that a run stopped by a signal (Ctrl-C, `kill`, a
 /// closed terminal) removes them rather than leaving full-size hidden files in the `-o`
-/// folder. The handler only unlinks and re-raises (async-signal-safe); the paths are copies
+/// folder (once the tool asks for it: `removeOnSignals`). The handler only unlinks and re-raises (async-signal-safe); the paths are copies
 /// that are never freed, so that the handler never reads freed memory.
-enum TemporaryFiles {
+public enum TemporaryFiles {
     private static let capacity = 256
     private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
@@ -168,10 +168,18 @@ enum TemporaryFiles {
         return slots
     }()
 
-    /// Installs the handler once, after `slots` is made (the handler reads them).
+    /// Makes a signal that ends the process (`SIGINT`, `SIGTERM`, `SIGHUP`) remove the temporary
+    /// files first, and a file grown past `ulimit -f` (`SIGXFSZ`) a failed write, said and
+    /// cleaned up as any: for the command-line tool, which the process is (a library must not
+    /// take a host's signals). Once; the handler reads `slots`, made first.
+    public static func removeOnSignals() {
+        _ = handlerInstalled
+    }
+
     private static let handlerInstalled: Bool = {
         _ = slots
         _ = stopping
+        signal(SIGXFSZ, SIG_IGN)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             // A signal the shell ignores (a job started with `nohup`) stays ignored.
             var previous = sigaction()
@@ -208,7 +216,6 @@ enum TemporaryFiles {
     /// instructions finds it: the descriptor (-1 with `errno` on failure), the slot for
     /// `unregister` (nil when every slot is taken), and the file's path.
     static func create(_ pattern: String) -> (fd: Int32, slot: Int?, path: String) {
-        _ = handlerInstalled
         guard let path = strdup(pattern) else { return (-1, nil, pattern) }
         let slot: Int? = lock.withLock {
             for i in 0..<capacity where slots[i] == nil {
