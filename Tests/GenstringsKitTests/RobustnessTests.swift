@@ -207,6 +207,31 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
+    /// A catalog listed under another normalization of a table's name, which opens the same
+    /// file (as macOS lists names decomposed: here a hard link), is that table's catalog: not
+    /// synced a second time as one the code no longer uses (which made `--check` fail for ever).
+    /// A separate file of that name is another catalog, whose keys become stale.
+    func testCatalogListedInAnotherNormalizationIsTheTablesOwn() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        try "NSLocalizedStringFromTable(@\"k\", @\"\(composed)\", @\"c\");\n".write(to: dir.appendingPathComponent("a.m"), atomically: true, encoding: .utf8)
+        let o = dir.appendingPathComponent("o")
+        try FileManager.default.createDirectory(at: o, withIntermediateDirectories: true)
+        XCTAssertEqual(runTool(["--xcstrings", "-o", "o", "a.m"], in: dir).status, 0)
+        XCTAssertEqual(link(o.appendingPathComponent(composed + ".xcstrings").path, o.appendingPathComponent(decomposed + ".xcstrings").path), 0)
+        let check = runTool(["--xcstrings", "--check", "-o", "o", "a.m"], in: dir)
+        XCTAssertEqual(check.status, 0, check.out + check.err)
+        XCTAssertEqual(check.out, "\(composed).xcstrings: up to date\n")
+        // No longer the same file: the other one is a catalog of its own.
+        let copy = try Data(contentsOf: o.appendingPathComponent(composed + ".xcstrings"))
+        XCTAssertEqual(unlink(o.appendingPathComponent(decomposed + ".xcstrings").path), 0)
+        try copy.write(to: o.appendingPathComponent(decomposed + ".xcstrings"))
+        let separate = runTool(["--xcstrings", "--check", "-o", "o", "a.m"], in: dir)
+        XCTAssertEqual(separate.status, 1)
+        XCTAssertTrue(separate.out.contains("\(decomposed).xcstrings: out of date (0 added, 0 updated, 1 stale)"), separate.out)
+    }
+
     /// A FIFO where a table should be is an error in every mode that reads the table, and in a
     /// folder a conversion reads (opening it waited forever for a writer).
     func testFIFOInPlaceOfATableIsAnError() throws {

@@ -33,7 +33,18 @@ enum CatalogOutput {
             .filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }
             .map { String($0.dropLast(".xcstrings".count)) }
             .filter { !options.skipTables.contains($0) && !notOfTheCode.contains($0) }
-        let all = Set(byName.keys).union(onDisk.map(ExactText.init)).map(\.text)
+        // A catalog listed under another normalization of a table's name that opens the same
+        // file (macOS's file systems list names decomposed, where code has them composed) is
+        // that table's catalog, not another one to make stale.
+        func sameFile(_ a: String, _ b: String) -> Bool {
+            var x = stat(), y = stat()
+            return stat(folder.file(a + ".xcstrings"), &x) == 0 && stat(folder.file(b + ".xcstrings"), &y) == 0
+                && x.st_dev == y.st_dev && x.st_ino == y.st_ino
+        }
+        let others = onDisk.filter { name in
+            byName[ExactText(name)] == nil && !tables.contains { $0.name == name && sameFile($0.name, name) }
+        }
+        let all = Set(byName.keys).union(others.map(ExactText.init)).map(\.text)
             .sorted { $0 < $1 || (!($1 < $0) && $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)) }
         for name in all {
             sync(name: name, table: byName[ExactText(name)], options: options, folder: folder, sink: &sink)
