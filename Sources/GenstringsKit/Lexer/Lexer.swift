@@ -334,13 +334,18 @@ struct Lexer {
         return nil
     }
 
-    /// Whether the literal `characterLiteralEnd(p)` found (its closing quote at `end - 1`) can
-    /// be one of commented-out code rather than two apostrophes of prose: one character, an
-    /// escape, or a multi-character constant (`'TEXT'`) with neither a space nor a `"` in it.
-    func mayBeCharacterLiteral(from p: Int, to end: Int) -> Bool {
-        guard end - p > 3, base[p + 1] != UInt8(ascii: "\\") else { return true }
-        for i in p + 1 ..< end - 1 where base[i] == 0x20 || base[i] == UInt8(ascii: "\"") { return false }
-        return true
+    /// Whether the quote at `p` is an apostrophe inside a word (`app's`, `Don't`): right after
+    /// a letter of a name other than a literal's prefix (`L'x'`, `u8'x'`). In a comment that
+    /// is prose, not a literal's start, even when a quote closes a few bytes on (`the app's
+    /// "Don't Allow" button`, which hid the quote and the call after it).
+    func isApostropheInWord(_ p: Int) -> Bool {
+        guard p > 0, ByteClass.isIdentifier(base[p - 1]) || base[p - 1] >= 0x80 else { return false }
+        var start = p - 1
+        while start > 0, ByteClass.isIdentifier(base[start - 1]) || base[start - 1] >= 0x80, p - start < 3 { start -= 1 }
+        let name = p - start
+        let isPrefix = (name == 1 && (base[start] == UInt8(ascii: "L") || base[start] == UInt8(ascii: "u") || base[start] == UInt8(ascii: "U")))
+            || (name == 2 && base[start] == UInt8(ascii: "u") && base[start + 1] == UInt8(ascii: "8"))
+        return !(isPrefix && (start == 0 || !(ByteClass.isIdentifier(base[start - 1]) || base[start - 1] >= 0x80)))
     }
 
     /// Whether the quote at `p` comes right after a number, where it is a C++ digit separator

@@ -140,9 +140,9 @@ struct CallRecognizer {
                 }
                 p = max(string.end, literalStart + 1)
             case UInt8(ascii: "'"):
-                // In a comment, two apostrophes of prose around a quote or a space (`the
-                // app's "Don't Allow" button`) are no literal: it would hide the quote.
-                if let end = lx.characterLiteralEnd(p), !Place.inComment || lx.mayBeCharacterLiteral(from: p, to: end) {
+                // In a comment, an apostrophe in a word (`the app's "Don't Allow" button`)
+                // starts no literal: it would hide the quote.
+                if !(Place.inComment && lx.isApostropheInWord(p)), let end = lx.characterLiteralEnd(p) {
                     p = end
                 } else {
                     p += 1
