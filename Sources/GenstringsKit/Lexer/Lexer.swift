@@ -187,7 +187,7 @@ struct Lexer {
                       i + 1 == end || !ByteClass.isIdentifier(base[i + 1]) else { return .conditional(nil) }
                 return .conditional(base[i])
             }
-            if word("else") || word("elif") { return .alternative }
+            if word("else") || word("elif") || word("elifdef") || word("elifndef") { return .alternative }
             if word("endif") { return .end }
             return nil
         }

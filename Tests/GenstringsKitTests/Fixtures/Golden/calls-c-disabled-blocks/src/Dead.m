@@ -22,3 +22,8 @@ NSLog(@"compiled in debug builds);
 NSLog(@"after an elif of #if 0);
 #endif
 s = NSLocalizedString(@"after", @"After the blocks");
+
+#if 0
+#elifdef FEATURE
+NSLog(@"live after #elifdef);
+#endif
