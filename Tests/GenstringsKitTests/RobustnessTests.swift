@@ -287,6 +287,9 @@ final class RobustnessTests: XCTestCase {
             XCTAssertEqual(FileManager.default.contents(atPath: dir.appendingPathComponent(name).path), Data("text".utf8))
         }
         XCTAssertEqual(OutputFolder.temporaryName(for: "Localizable.strings"), ".Localizable.strings.tmp-XXXXXX")
+        // Cut at a character's end: 243 bytes would end inside the 122nd `é`.
+        let accented = String(repeating: "\u{E9}", count: 122) + ".strings"
+        XCTAssertEqual(OutputFolder.temporaryName(for: accented), "." + String(repeating: "\u{E9}", count: 121) + ".tmp-XXXXXX")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }, [])
     }
 

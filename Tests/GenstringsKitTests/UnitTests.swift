@@ -448,6 +448,7 @@ final class OptionsParserTests: XCTestCase {
         // An option of one value given twice: the same value is fine, another is an error.
         XCTAssertEqual(message(["-o", "en.lproj", "a.m", "-o", "fr.lproj"]), "-o given twice with different values ('en.lproj' and 'fr.lproj')")
         XCTAssertEqual(try OptionsParser.parse(["-o", "out", "-o", "out", "a.m"]).outputDirectory, "out")
+        XCTAssertEqual(try OptionsParser.parse(["-o", "out", "-o", "./out/", "a.m"]).outputDirectory, "./out/")
         XCTAssertEqual(message(["--output-encoding", "utf8", "--output-encoding=utf16le", "a.m"]),
                        "--output-encoding given twice with different values ('utf8' and 'utf16le')")
         XCTAssertEqual(try OptionsParser.parse(["--output-encoding", "utf8", "--output-encoding=UTF-8", "a.m"]).outputEncoding, .utf8)

@@ -95,7 +95,11 @@ public enum OptionsParser {
             case "--": onlyInputs = true
             case "-o":
                 options.outputDirectory = try nonEmptyValue(name, inline: inline)
-                try once(name, options.outputDirectory)
+                // One folder however it is spelled (`out`, `out/`, `./out`).
+                var folder = Substring(options.outputDirectory)
+                while folder.hasPrefix("./") && folder.count > 2 { folder = folder.dropFirst(2) }
+                while folder.hasSuffix("/") && folder.count > 1 { folder = folder.dropLast() }
+                try once(name, String(folder))
             case "-s":
                 let routine = try value(name, inline: inline)
                 guard !routine.isEmpty, routine.utf8.allSatisfy({ ByteClass.identifier[Int($0)] }),
