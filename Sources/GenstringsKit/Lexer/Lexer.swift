@@ -141,22 +141,12 @@ struct Lexer {
             if p - start > Self.maxLineLook { return false }
             start -= 1
         }
-        func skipBlanks(_ i: inout Int) { while i < p, base[i] == UInt8(ascii: " ") || base[i] == 0x09 { i += 1 } }
-        func word(_ i: inout Int, _ w: StaticString) -> Bool {
-            let n = w.utf8CodeUnitCount
-            guard i + n <= p, memoryEquals(base + i, w), i + n == p || !ByteClass.isIdentifier(base[i + n]) else { return false }
-            i += n
-            return true
-        }
-        var i = start
-        skipBlanks(&i)
-        guard i < p, base[i] == UInt8(ascii: "#") else { return false }
-        i += 1
-        skipBlanks(&i)
-        if word(&i, "warning") || word(&i, "error") { return true }
-        guard word(&i, "pragma") else { return false }
-        skipBlanks(&i)
-        return word(&i, "mark")
+        var line = DirectiveCursor(base: base, i: start, end: p)
+        guard line.directiveStart() else { return false }
+        if line.word("warning") || line.word("error") { return true }
+        guard line.word("pragma") else { return false }
+        line.skipBlanks()
+        return line.word("mark")
     }
 
     /// The parts of a C-family file that are never compiled: from `#if 0` to its `#else`,
@@ -168,27 +158,18 @@ struct Lexer {
         guard language == .cFamily else { return [] }
         enum Directive { case conditional(UInt8?), alternative, end }
         func directive(at start: Int, end: Int) -> Directive? {
-            var i = start
-            func skipBlanks() { while i < end, base[i] == UInt8(ascii: " ") || base[i] == 0x09 { i += 1 } }
-            func word(_ w: StaticString) -> Bool {
-                let n = w.utf8CodeUnitCount
-                guard i + n <= end, memoryEquals(base + i, w), i + n == end || !ByteClass.isIdentifier(base[i + n]) else { return false }
-                i += n
-                return true
-            }
-            skipBlanks()
-            guard i < end, base[i] == UInt8(ascii: "#") else { return nil }
-            i += 1
-            skipBlanks()
-            if word("ifdef") || word("ifndef") { return .conditional(nil) }
-            if word("if") {
-                skipBlanks()
+            var line = DirectiveCursor(base: base, i: start, end: end)
+            guard line.directiveStart() else { return nil }
+            if line.word("ifdef") || line.word("ifndef") { return .conditional(nil) }
+            if line.word("if") {
+                line.skipBlanks()
+                let i = line.i
                 guard i < end, base[i] == UInt8(ascii: "0") || base[i] == UInt8(ascii: "1"),
                       i + 1 == end || !ByteClass.isIdentifier(base[i + 1]) else { return .conditional(nil) }
                 return .conditional(base[i])
             }
-            if word("else") || word("elif") || word("elifdef") || word("elifndef") { return .alternative }
-            if word("endif") { return .end }
+            if line.word("else") || line.word("elif") || line.word("elifdef") || line.word("elifndef") { return .alternative }
+            if line.word("endif") { return .end }
             return nil
         }
         // Per open block: its `#if 0`/`#if 1` digit, and whether an `#else` or `#elif` was passed.
@@ -851,4 +832,33 @@ final class UnclosedRegexSearch {
     var limit = -1
     var from = Int.max
     var resume = 0
+}
+
+/// Reads the words of a preprocessor line up to `end` (`isInRawTextDirective`,
+/// `disabledBlocks`).
+private struct DirectiveCursor {
+    let base: UnsafePointer<UInt8>
+    var i: Int
+    let end: Int
+
+    mutating func skipBlanks() {
+        while i < end, base[i] == UInt8(ascii: " ") || base[i] == 0x09 { i += 1 }
+    }
+
+    /// Past the blanks, the `#` and the blanks after it; false when the line is no directive.
+    mutating func directiveStart() -> Bool {
+        skipBlanks()
+        guard i < end, base[i] == UInt8(ascii: "#") else { return false }
+        i += 1
+        skipBlanks()
+        return true
+    }
+
+    /// Whether the word `w` (a whole name) comes next; if so, moves past it.
+    mutating func word(_ w: StaticString) -> Bool {
+        let n = w.utf8CodeUnitCount
+        guard i + n <= end, memoryEquals(base + i, w), i + n == end || !ByteClass.isIdentifier(base[i + n]) else { return false }
+        i += n
+        return true
+    }
 }
