@@ -18,15 +18,18 @@ public enum UnicodeEscapes {
             }
             // `\\U`: the escaped backslash and the `U` after it.
             let doubled = bytes[i + 1] == UInt8(ascii: "\\") && i + 2 < bytes.count && bytes[i + 2] == UInt8(ascii: "U")
-            if bytes[i + 1] == UInt8(ascii: "U") || doubled {
-                let u = doubled ? i + 2 : i + 1
-                var j = u + 1
-                var v: UInt32 = 0
-                while j < bytes.count, j < u + 5, ByteClass.isHexDigit(bytes[j]) {
-                    v = v << 4 | ByteClass.hexValue(bytes[j])
-                    j += 1
+            if bytes[i + 1] == UInt8(ascii: "U") || doubled,
+               var (v, j) = hexValue(bytes, after: doubled ? i + 2 : i + 1) {
+                // A high surrogate and a low one written the same way (`\UD83D\UDE00`) are one
+                // character, as they are in the UTF-16 text genstrings writes.
+                let next = j + (doubled ? 2 : 1)
+                if 0xD800...0xDBFF ~= v, next < bytes.count, bytes[j] == UInt8(ascii: "\\"),
+                   !doubled || bytes[j + 1] == UInt8(ascii: "\\"), bytes[next] == UInt8(ascii: "U"),
+                   let (low, end) = hexValue(bytes, after: next), 0xDC00...0xDFFF ~= low {
+                    v = 0x10000 + (v - 0xD800) << 10 + (low - 0xDC00)
+                    j = end
                 }
-                if j > u + 1, let scalar = Unicode.Scalar(v) {
+                if let scalar = Unicode.Scalar(v) {
                     if scalar == "\"" || scalar == "\\" { out.append(UInt8(ascii: "\\")) }
                     out.append(contentsOf: String(scalar).utf8)
                     i = j
@@ -38,5 +41,17 @@ public enum UnicodeEscapes {
             i += 2
         }
         return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The value of the one to four hex digits after the `U` at `u`, and where they end; nil
+    /// when there is none.
+    private static func hexValue(_ bytes: [UInt8], after u: Int) -> (value: UInt32, end: Int)? {
+        var j = u + 1
+        var v: UInt32 = 0
+        while j < bytes.count, j < u + 5, ByteClass.isHexDigit(bytes[j]) {
+            v = v << 4 | ByteClass.hexValue(bytes[j])
+            j += 1
+        }
+        return j == u + 1 ? nil : (v, j)
     }
 }
