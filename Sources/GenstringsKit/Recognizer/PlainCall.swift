@@ -2,7 +2,7 @@
 /// plain literal — `"..."`, in the C family `@"..."` and `CFSTR("...")`, on one line, whose
 /// escapes are all copied as written (`\"`, `\n`, `\\`, ...: see `copiesEscape`; so no
 /// `\uXXXX`, continuation or interpolation), not continued by another literal — or
-/// `nil`, `Nil`, `NULL`, `null`, or a simple expression (a bundle: `[NSBundle mainBundle]`,
+/// `nil`, `Nil`, `NULL`, `null`, `nullptr`, or a simple expression (a bundle: `[NSBundle mainBundle]`,
 /// `.main`, `Bundle(for: X.self)`: names, numbers, brackets and operators, with no literal,
 /// comment or brace), in Swift possibly labelled, separated by white space and commas.
 ///
@@ -250,10 +250,12 @@ struct PlainCall {
 
     static let maxExpressionLength = 512
 
-    /// Whether the `n` bytes at `p` are `nil`, `Nil`, `NULL` or `null`.
+    /// Whether the `n` bytes at `p` are `nil`, `Nil`, `NULL`, `null` or (Objective-C++)
+    /// `nullptr`.
     static func isNullName(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         (n == 3 && (memoryEquals(p, "nil") || memoryEquals(p, "Nil")))
             || (n == 4 && (memoryEquals(p, "NULL") || memoryEquals(p, "null")))
+            || (n == 7 && memoryEquals(p, "nullptr"))
     }
 
     /// What `CallRecognizer.roles` and `appendEntry` decide for these arguments.
