@@ -617,18 +617,19 @@ struct CallRecognizer {
             if language == .swift && (hasKnownLabel || items.count != positions.count) {
                 guard !items.isEmpty else { return .bad(.notLiteral) }
                 // The key is the first argument that no role's label names (a routine may take
-                // `comment:` first); with as many arguments as the positional form, a role
-                // without its label is the unlabelled argument at its place, if any
-                // (`MyLocFromTable("k", "Settings", comment: "c")` for a routine declared
-                // `(_ key: String, _ table: String, comment: String)`).
+                // `comment:` first); with as many arguments as the positional form or fewer
+                // (the last ones left to their defaults), a role without its label is the
+                // unlabelled argument at its place, if any (`MyLocFromTable("k", "Settings",
+                // comment: "c")` or `MyLocFromTable("k", "Settings")` for a routine declared
+                // `(_ key: String, _ table: String, comment: String = "")`).
                 let isRole = { (a: Argument) in
                     hasLabel(a, "tableName") || hasLabel(a, "bundle") || hasLabel(a, "value") || hasLabel(a, "comment")
                 }
                 let key = items.firstIndex { !isRole($0) } ?? 0
-                let byPlace = items.count == positions.count
+                let byPlace = items.count <= positions.count
                 func role(_ name: StaticString, _ place: Int?) -> Int? {
                     if let index = labelled(name) { return index }
-                    guard byPlace, let place, place != key, items[place].label == nil else { return nil }
+                    guard byPlace, let place, place < items.count, place != key, items[place].label == nil else { return nil }
                     return place
                 }
                 return .entry(Roles(key: key, table: role("tableName", positions.table), value: role("value", positions.value),

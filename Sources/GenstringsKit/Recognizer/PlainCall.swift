@@ -294,13 +294,13 @@ struct PlainCall {
             guard let positions = form.positions else { return .general }
             if language == .swift, count != positions.count || roleLabels != 0 {
                 // As `CallRecognizer.roles`: the key is the first argument without a role's
-                // label; with as many arguments as the positional form, a role without its
-                // label is the unlabelled argument at its place.
+                // label; with as many arguments as the positional form or fewer, a role without
+                // its label is the unlabelled argument at its place.
                 let key = (~roleLabels).trailingZeroBitCount < count ? (~roleLabels).trailingZeroBitCount : 0
-                let byPlace = count == positions.count
+                let byPlace = count <= positions.count
                 func role(_ labelledAt: Int, _ place: Int?) -> Int? {
                     if labelledAt >= 0 { return labelledAt }
-                    guard byPlace, let place, place != key, self[place].label.isEmpty else { return nil }
+                    guard byPlace, let place, place < count, place != key, self[place].label.isEmpty else { return nil }
                     return place
                 }
                 roles = (key, role(labels.tableName, positions.table), role(labels.value, positions.value),

@@ -10,3 +10,12 @@ func f(name: String) {
     _ = MyLoc(comment: "Shown on the login screen", "login.title")
     _ = MyLocFromTable(tableName: "Login", "login.button", comment: "Login button")
 }
+
+// The last arguments left to their defaults (a routine declared with `comment: String = ""`):
+// the unlabelled ones still give the roles at their places.
+func g() {
+    _ = MyLocFromTable("profile.title", "Profile")
+    _ = MyLocWithDefaultValue("profile.hint", "Profile", .main, "Tap to edit")
+    _ = MyLocFromTableInBundle("profile.name", "Profile", .main)
+    _ = MyLoc("profile.empty")
+}
