@@ -347,6 +347,15 @@ struct LiteralText {
                         i = min(close.end, end)
                         continue
                     }
+                    // The modern APIs have no genstrings to follow: there `\u{...}` is its
+                    // character, as in the string the app looks up (a `.strings` reader takes
+                    // `\u{e9}` for `u{e9}`).
+                    if style == .formatSpecifierDoublingPercent, base[k] == UInt8(ascii: "u"),
+                       let (scalar, after) = unicodeEscape(after: k, end: end) {
+                        appendDecoded(scalar, doublePercent: doublePercent)
+                        i = after
+                        continue
+                    }
                     // An escape: `\n`, `\"`, `\u{...}`; written without the raw hashes.
                     bytes.append(UInt8(ascii: "\\"))
                     bytes.append(base[k])
@@ -366,6 +375,33 @@ struct LiteralText {
             }
             bytes.append(c)
             i += 1
+        }
+    }
+
+    /// The character of the Swift escape `\u{...}` whose `u` is at `u`, and the offset after its
+    /// `}`; nil when it is no valid one (1 to 8 hex digits naming a Unicode scalar).
+    private func unicodeEscape(after u: Int, end: Int) -> (Unicode.Scalar, Int)? {
+        guard u + 2 < end, base[u + 1] == UInt8(ascii: "{") else { return nil }
+        var value: UInt32 = 0
+        var j = u + 2
+        while j < end, j < u + 10, ByteClass.isHexDigit(base[j]) {
+            value = value << 4 | ByteClass.hexValue(base[j])
+            j += 1
+        }
+        guard j > u + 2, j < end, base[j] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, j + 1)
+    }
+
+    /// A character from an escape, written as a `.strings` table needs it: `"`, `\` and line
+    /// breaks and tabs escaped, and `%` doubled where the literal's other `%`s are.
+    private mutating func appendDecoded(_ scalar: Unicode.Scalar, doublePercent: Bool) {
+        switch scalar {
+        case "\"", "\\": bytes += [UInt8(ascii: "\\"), UInt8(scalar.value)]
+        case "\n": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case "\r": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case "\t": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case "%": bytes += doublePercent ? [UInt8(ascii: "%"), UInt8(ascii: "%")] : [UInt8(ascii: "%")]
+        default: bytes += String(scalar).utf8
         }
     }
 
