@@ -569,7 +569,7 @@ final class GlobTests: XCTestCase {
         XCTAssertTrue(Glob.matches("Pods/**", path: "Pods/A/x.m"))
         XCTAssertTrue(Glob.matches("Pods/**", path: "app/Pods/A/x.m"))
         XCTAssertTrue(Glob.matches("**/Generated/*", path: "src/Generated/Strings.swift"))
-        XCTAssertFalse(Glob.matches("**/Generated/*", path: "src/Generated/deeper/Strings.swift"))
+        XCTAssertFalse(Glob.matches("**/Generated/*", path: "src/Generator/Strings.swift"))
         XCTAssertTrue(Glob.matches("*.h", path: "src/a.h"))
         XCTAssertFalse(Glob.matches("*.h", path: "src/a.m"))
         XCTAssertTrue(Glob.matches("src/[ab].m", path: "src/b.m"))
@@ -605,8 +605,8 @@ final class GlobTests: XCTestCase {
                                    currentFolder: "/elsewhere"))
     }
 
-    /// A folder named without a glob stands for everything in it (`Pods` as `Pods/**`); with a
-    /// trailing `/`, only a folder; with a glob, the pattern is as written.
+    /// A pattern that matches a folder stands for everything in it (`Pods` as `Pods/**`), with
+    /// a glob too, as in .gitignore; with a trailing `/`, only a folder.
     func testFolderNames() {
         XCTAssertTrue(Glob.matches("Pods", path: "Pods/A/x.m"))
         XCTAssertTrue(Glob.matches("Pods", path: "app/Pods/x.m"))
@@ -617,7 +617,15 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob.matches("Pods", path: "MyPods/x.m"))
         XCTAssertFalse(Glob.matches("x.m/", path: "src/x.m"))
         XCTAssertTrue(Glob.matches("x.m", path: "src/x.m"))
-        XCTAssertFalse(Glob.matches("Pod?", path: "Pods/x.m"))
+        XCTAssertTrue(Glob.matches("Pod?", path: "Pods/x.m"))
+        XCTAssertTrue(Glob.matches("Pods*", path: "app/Pods/A/x.m"))
+        XCTAssertFalse(Glob.matches("Pods*", path: "app/MyPods/A/x.m"))
+        XCTAssertTrue(Glob.matches("App/*", path: "App/Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("App/*", path: "App/x.m"))
+        XCTAssertTrue(Glob.matches("**/Generated/*", path: "src/Generated/deeper/Strings.swift"))
+        XCTAssertFalse(Glob.matches("*.h", path: "src/a.m"))
+        XCTAssertTrue(Glob.matches("/Pod?", path: "Pods/A/x.m"))
+        XCTAssertFalse(Glob.matches("/Pod?", path: "app/Pods/A/x.m"))
     }
 
     /// Many stars against a long name: the right answer (and in polynomial time; a plain

@@ -259,7 +259,8 @@ extension InputFiles {
 
 /// Shell-style globs for `--exclude`: `*` and `?` within one path component, `**` across
 /// components, `[abc]` classes. A pattern matches a path, or any tail of it that starts at
-/// a component (`Pods/**` excludes `Pods/A/x.m` and `app/Pods/A/x.m`).
+/// a component (`Pods/**` excludes `Pods/A/x.m` and `app/Pods/A/x.m`), or a folder the path
+/// lies in (`Pods*` excludes `Pods/A/x.m`).
 ///
 /// A leading `/` anchors the pattern: at the root for an absolute path, at the start of a
 /// relative one (`/Pods/**` excludes `Pods/A/x.m`, not `app/Pods/A/x.m`), and, for a file
@@ -274,13 +275,14 @@ public enum Glob {
 
     public static func matches(_ pattern: String, path: String, walkedFolder: Int = 0,
                                currentFolder: @autoclosure () -> String = Glob.currentFolder) -> Bool {
-        // A folder named without a glob (`Pods`, `Pods/`, `Vendor/Lib`, as in .gitignore and
-        // SwiftLint's lists) stands for everything in it too; a trailing `/` names only a folder.
+        // A pattern that matches a folder (`Pods`, `Pods*`, `Vendor/Lib`, `App/*`) stands for
+        // everything in it too, as in .gitignore and SwiftLint's lists; a trailing `/` names
+        // only a folder.
         if pattern.count > 1, pattern.hasSuffix("/") {
             return matchesOne(String(pattern.dropLast()) + "/**", path: path, walkedFolder: walkedFolder, currentFolder: currentFolder())
         }
         if matchesOne(pattern, path: path, walkedFolder: walkedFolder, currentFolder: currentFolder()) { return true }
-        guard !pattern.isEmpty, !pattern.contains(where: { "*?[".contains($0) }) else { return false }
+        guard !pattern.isEmpty else { return false }
         return matchesOne(pattern + "/**", path: path, walkedFolder: walkedFolder, currentFolder: currentFolder())
     }
 
