@@ -104,7 +104,7 @@ enum CatalogOutput {
                 firstForm[string.key] = string.key
             }
         }
-        let summary = CatalogSync.sync(&catalog, with: strings)
+        let summary = CatalogSync.sync(&catalog, with: strings, numbersSpecifiers: options.positionalParameters)
         let bytes = catalog.serialized()
         let counts = "\(summary.added) added, \(summary.updated) updated, \(summary.staled) stale"
         if options.mode == .check {
