@@ -462,7 +462,7 @@ final class StringsFileReaderTests: XCTestCase {
         let missing = fixture("does-not-exist.strings")
         XCTAssertThrowsError(try StringsFileReader.read(path: missing)) { error in
             XCTAssertEqual(error as? StringsFileError,
-                           StringsFileError(path: missing, line: 0, column: 0, message: "cannot read file: no such file"))
+                           StringsFileError(path: missing, line: 0, column: 0, message: "cannot read file: No such file or directory"))
         }
         let folder = fixture("")
         XCTAssertThrowsError(try StringsFileReader.read(path: folder)) { error in

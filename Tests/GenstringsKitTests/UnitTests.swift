@@ -435,8 +435,8 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--print", "--convert-to-strings", "a.m"]), "--print and --convert-to-strings cannot be combined")
         XCTAssertEqual(message(["--source-language", "-o", "out", "a.m"]), "option --source-language needs a value")
         XCTAssertEqual(message(["-o", "--check", "a.m"]), "option -o needs a value")
-        XCTAssertEqual(message(["-o", "", "a.m"]), "option -o needs a value")
-        XCTAssertEqual(message(["--source-language=", "a.m"]), "option --source-language needs a value")
+        XCTAssertEqual(message(["-o", "", "a.m"]), "the value of option -o must not be empty")
+        XCTAssertEqual(message(["--source-language=", "a.m"]), "the value of option --source-language must not be empty")
         XCTAssertEqual(message(["--source-language", "en us", "a.m"]),
                        "--source-language takes a language code such as en or pt-BR, not 'en us'")
         XCTAssertEqual(message(["--xcstrings", "--merge", "a.m"]), "--xcstrings goes with the default mode or --check, not --merge")
@@ -489,7 +489,11 @@ final class OptionsParserTests: XCTestCase {
         XCTAssertEqual(message(["--exit-zero=", "a.m"]), "option --exit-zero takes no value")
         XCTAssertEqual(message(["--check=yes", "a.m"]), "option --check takes no value")
         XCTAssertEqual(message(["--swiftui=1", "a.m"]), "option --swiftui takes no value")
-        // Every long option of the usage: one shown with a value takes `=value`, any other refuses it.
+        // `--print=FILE` and the conversions' `=FOLDER` give their first input.
+        XCTAssertEqual(try OptionsParser.parse(["--print=a.strings", "b.strings"]).inputs, ["a.strings", "b.strings"])
+        XCTAssertEqual(try OptionsParser.parse(["--convert-to-xcstrings=en.lproj", "-o", "out"]).inputs, ["en.lproj"])
+        XCTAssertEqual(message(["--print=", "a.strings"]), "the value of option --print must not be empty")
+        // Every long option of the usage: one shown with a value (or inputs) takes `=value`, any other refuses it.
         let lines = OptionsParser.usage.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         var checked = 0
         for line in lines where line.hasPrefix("-") {
@@ -498,7 +502,7 @@ final class OptionsParserTests: XCTestCase {
                 guard let name = words.first, name.hasPrefix("--") else { continue }
                 checked += 1
                 let error = message(["\(name)=x", "a.m"])
-                if words.count > 1 && !words[1].hasSuffix("...") {  // `--print FILE...` takes inputs
+                if words.count > 1 {
                     XCTAssertNotEqual(error, "option \(name) takes no value", "\(name)")
                 } else {
                     XCTAssertEqual(error, "option \(name) takes no value", "\(name)")

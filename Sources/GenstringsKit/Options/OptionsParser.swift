@@ -37,7 +37,7 @@ public enum OptionsParser {
         /// A value that must not be empty (a folder, a table or language name, a pattern).
         func nonEmptyValue(_ name: String, inline: String?) throws -> String {
             let v = try value(name, inline: inline)
-            guard !v.isEmpty else { throw UsageError("option \(name) needs a value") }
+            guard !v.isEmpty else { throw UsageError("the value of option \(name) must not be empty") }
             return v
         }
         /// The mode options exclude each other (help and version win over all).
@@ -154,10 +154,17 @@ public enum OptionsParser {
             case "--check": try setMode(.check, name)
             case "--merge": try setMode(.merge, name)
             case "--keep-unused": options.keepUnused = true
-            case "--print": try setMode(.print, name)
+            case "--print":
+                try setMode(.print, name)
+                // `--print=FILE`: its first file, as its files follow it.
+                if inline != nil { options.inputs.append(try nonEmptyValue(name, inline: inline)) }
             case "--xcstrings": options.xcstrings = true
-            case "--convert-to-xcstrings": try setMode(.convertToCatalog, name)
-            case "--convert-to-strings": try setMode(.convertToStrings, name)
+            case "--convert-to-xcstrings":
+                try setMode(.convertToCatalog, name)
+                if inline != nil { options.inputs.append(try nonEmptyValue(name, inline: inline)) }
+            case "--convert-to-strings":
+                try setMode(.convertToStrings, name)
+                if inline != nil { options.inputs.append(try nonEmptyValue(name, inline: inline)) }
             case "--source-language":
                 let language = try nonEmptyValue(name, inline: inline)
                 // A language code as catalogs write them: two or three letters, then subtags

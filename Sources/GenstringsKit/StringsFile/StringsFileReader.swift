@@ -8,7 +8,7 @@ public enum StringsFileReader {
     public static func read(path: String) throws -> StringsFile {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: no such file")
+            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: No such file or directory")
         }
         guard !isFolder.boolValue else {
             throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: it is a folder")
