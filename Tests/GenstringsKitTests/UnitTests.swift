@@ -807,7 +807,7 @@ final class FolderWalkTests: XCTestCase {
         let missing = root.appendingPathComponent("missing.txt").path
         let list = InputFiles.expand([], filesFrom: [invalid.path, missing], excludes: [])
         XCTAssertEqual(list.files, [])
-        XCTAssertEqual(list.problems.map(\.message), ["file list \(invalid.path) is not UTF-8 text",
+        XCTAssertEqual(list.problems.map(\.message), ["file list \(invalid.path) is not UTF-8 text (invalid byte on line 1)",
                                                  "failed to read file list \(missing): No such file or directory"])
         XCTAssertEqual(InputFiles.expand([], filesFrom: ["-"], excludes: [], readStandardInput: { .success([]) }).files, [])
     }

@@ -26,8 +26,10 @@ public enum InputFiles {
         let isExcluded = { (path: String, walkedFolder: Int) in
             excludes.contains { Glob.matches($0, path: path, walkedFolder: walkedFolder) }
         }
-        /// One input, with the list and line that named it (nil: the command line).
-        func add(_ input: String, origin: (list: String, line: Int)?) {
+        /// One input, with the list and line that named it (nil: the command line); `file` is
+        /// where a message about the entry points (`path:line:` in the `xcode` style), nil for
+        /// standard input.
+        func add(_ input: String, origin: (list: String, file: String?, line: Int)?) {
             var info = stat()
             let found = stat(input, &info) == 0
             let missing = found ? 0 : errno
@@ -48,12 +50,12 @@ public enum InputFiles {
             } else if let origin, missing == ENOENT || missing == ENOTDIR {
                 // The list's own mistake (a stale entry, a wrong base folder): say where it is.
                 list.report(.error("failed to read input file \(input): \(String(cString: strerror(missing))) (named on line \(origin.line) of file list \(origin.list))",
-                                   file: input, kind: .fileMessage))
+                                   file: origin.file, line: origin.line, kind: .fileMessage))
             } else if let origin, found, (info.st_mode & S_IFMT) == S_IFCHR || (info.st_mode & S_IFMT) == S_IFBLK,
                       !isExcluded(input, 0) {
                 // A device is not read (see `SourceReader.readBytes`): said with where the list named it.
                 list.report(.error("failed to read input file \(input): it is a device, not a file (named on line \(origin.line) of file list \(origin.list))",
-                                   file: input, kind: .fileMessage))
+                                   file: origin.file, line: origin.line, kind: .fileMessage))
             } else if !isExcluded(input, 0) {
                 list.files.append(input)
             }
@@ -76,13 +78,15 @@ public enum InputFiles {
                 list.report(.error("file list \(path) is not text (NUL byte on line \(line))", file: path, line: line, kind: .fileMessage))
                 return
             }
-            guard let text = String(bytes: bytes, encoding: .utf8) else {
-                list.report(.error("file list \(path) is not UTF-8 text", file: path, kind: .fileMessage))
+            if case .invalid(let offset) = UTF8Validation.check(bytes, from: 0) {
+                let line = SourceReader.lineNumber(bytes, offset)
+                list.report(.error("file list \(path) is not UTF-8 text (invalid byte on line \(line))", file: path, line: line, kind: .fileMessage))
                 return
             }
+            let text = String(decoding: bytes, as: UTF8.self)
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             for (index, line) in lines.enumerated() where !line.isEmpty {
-                add(gitUnquoted(String(line)), origin: (path == "-" ? "<stdin>" : path, index + 1))
+                add(gitUnquoted(String(line)), origin: (path == "-" ? "<stdin>" : path, path == "-" ? nil : path, index + 1))
             }
         }
         let positions = listPositions ?? Array(repeating: 0, count: filesFrom.count)
