@@ -18,7 +18,9 @@ public enum TableName {
         // Decided on bytes, as the file system reads the name: a `/` with a combining accent
         // after it is one character but still a separator.
         if bytes.hasSeparator {
-            return "Table name \"\(shown(name))\" contains a path separator."
+            // A backslash alone is most often an escape (`@"tab\there"`), not a separator.
+            let what = name.utf8.contains(UInt8(ascii: "/")) ? "a path separator" : "a backslash"
+            return "Table name \"\(shown(name))\" contains \(what)."
         }
         if bytes.hasControl { return "Table name \"\(shown(name))\" contains a control character." }
         if bytes.count + longestAddition > maximumFileNameBytes {

@@ -7,5 +7,6 @@ void tables(void) {
     NSLocalizedStringFromTable(@"empty", @"", @"Empty table name");
     NSLocalizedStringFromTable(@"control", @"a	b", @"Tab in the name");
     NSLocalizedStringFromTable(@"long", @"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx", @"Too long");
+    NSLocalizedStringFromTable(@"escaped tab", @"tab\there", @"A backslash, of an escape too, is refused by name");
     NSLocalizedStringFromTable(@"fine", @"Fine.nocache", @"A valid table is written");
 }
