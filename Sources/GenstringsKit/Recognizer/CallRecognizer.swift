@@ -244,7 +244,7 @@ struct CallRecognizer {
     }
 
     private enum Problem: Error {
-        case notClosed
+        case notClosed(unterminatedLiteral: Bool)
         case notLiteral
         case argumentCount(expected: Int, found: Int)
         case invalidEscape(String)
@@ -254,7 +254,9 @@ struct CallRecognizer {
         var message: String {
             switch self {
             case .emptyKey: return "Key is empty; no entry is made."
-            case .notClosed: return "Call is not closed before the end of the file."
+            case .notClosed(let unterminatedLiteral):
+                return "Call is not closed before the end of the file"
+                    + (unterminatedLiteral ? " (a string literal in it is not terminated)." : ".")
             case .notLiteral: return "Argument is not a literal string."
             case .argumentCount(let expected, let found): return "Expected \(expected) arguments, found \(found)."
             case .invalidEscape(let escape): return "invalid unicode sequence: \\u\(escape)"
@@ -293,6 +295,9 @@ struct CallRecognizer {
         let open = lx.next()
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
         let closed: Bool
+        // Whether a literal among the arguments runs to its line's end: the likely reason a
+        // call is not closed (`NSLocalizedString(@"Title, nil);`), said in its message.
+        var unterminatedLiteral = false
         if unclosedBrackets[open.start] == limit {
             // An enclosing call's parse already found this `(` never closed before `limit`:
             // parsing again would give the same (and scanning to `limit` for each call of a
@@ -304,12 +309,13 @@ struct CallRecognizer {
             if arguments.reachedEnd {
                 for bracket in arguments.openBrackets { unclosedBrackets[bracket] = limit }
             }
+            unterminatedLiteral = !closed && arguments.parts.contains { !$0.terminated }
         }
         let resume = closed && arguments.onlyLiterals ? lx.pos : nameEnd
         var plan: Plan
         if !closed || (inComment && arguments.items.isEmpty) {
             // In a comment, an unclosed call or a bare mention like `NSLocalizedString()` is prose.
-            plan = inComment ? .ignored : .bad(.notClosed)
+            plan = inComment ? .ignored : .bad(.notClosed(unterminatedLiteral: unterminatedLiteral))
         } else {
             plan = Self.roles(of: arguments, form: form, base: base, language: lexer.language, forCatalogs: forCatalogs)
         }
