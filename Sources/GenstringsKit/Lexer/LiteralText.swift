@@ -379,7 +379,8 @@ struct LiteralText {
     }
 
     /// The character of the Swift escape `\u{...}` whose `u` is at `u`, and the offset after its
-    /// `}`; nil when it is no valid one (1 to 8 hex digits naming a Unicode scalar).
+    /// `}`; nil when it is no valid one (1 to 8 hex digits naming a Unicode scalar) or is NUL,
+    /// which a table cannot hold.
     private func unicodeEscape(after u: Int, end: Int) -> (Unicode.Scalar, Int)? {
         guard u + 2 < end, base[u + 1] == UInt8(ascii: "{") else { return nil }
         var value: UInt32 = 0
@@ -388,7 +389,7 @@ struct LiteralText {
             value = value << 4 | ByteClass.hexValue(base[j])
             j += 1
         }
-        guard j > u + 2, j < end, base[j] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else { return nil }
+        guard j > u + 2, j < end, base[j] == UInt8(ascii: "}"), value != 0, let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, j + 1)
     }
 
