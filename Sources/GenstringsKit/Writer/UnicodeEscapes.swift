@@ -29,7 +29,8 @@ public enum UnicodeEscapes {
                     v = 0x10000 + (v - 0xD800) << 10 + (low - 0xDC00)
                     j = end
                 }
-                if let scalar = Unicode.Scalar(v) {
+                // NUL stays an escape: a table cannot hold it, and its reader decodes `\U0000`.
+                if v != 0, let scalar = Unicode.Scalar(v) {
                     if scalar == "\"" || scalar == "\\" { out.append(UInt8(ascii: "\\")) }
                     out.append(contentsOf: String(scalar).utf8)
                     i = j
