@@ -609,8 +609,9 @@ final class GlobTests: XCTestCase {
                                    currentFolder: "/elsewhere"))
     }
 
-    /// A pattern that matches a folder stands for everything in it (`Pods` as `Pods/**`), with
-    /// a glob too, as in .gitignore; with a trailing `/`, only a folder.
+    /// A pattern that matches a folder stands for everything in it (`Pods` as `Pods/**`), as in
+    /// .gitignore; with a glob, only a folder inside the folder walked; with a trailing `/`,
+    /// only a folder.
     func testFolderNames() {
         XCTAssertTrue(Glob.matches("Pods", path: "Pods/A/x.m"))
         XCTAssertTrue(Glob.matches("Pods", path: "app/Pods/x.m"))
@@ -621,15 +622,27 @@ final class GlobTests: XCTestCase {
         XCTAssertFalse(Glob.matches("Pods", path: "MyPods/x.m"))
         XCTAssertFalse(Glob.matches("x.m/", path: "src/x.m"))
         XCTAssertTrue(Glob.matches("x.m", path: "src/x.m"))
-        XCTAssertTrue(Glob.matches("Pod?", path: "Pods/x.m"))
-        XCTAssertTrue(Glob.matches("Pods*", path: "app/Pods/A/x.m"))
-        XCTAssertFalse(Glob.matches("Pods*", path: "app/MyPods/A/x.m"))
-        XCTAssertTrue(Glob.matches("App/*", path: "App/Pods/A/x.m"))
+        let walkedDot = "./".utf8.count
+        XCTAssertTrue(Glob.matches("Pod?", path: "./Pods/x.m", walkedFolder: walkedDot))
+        XCTAssertTrue(Glob.matches("Pods*", path: "./app/Pods/A/x.m", walkedFolder: walkedDot))
+        XCTAssertFalse(Glob.matches("Pods*", path: "./app/MyPods/A/x.m", walkedFolder: walkedDot))
+        XCTAssertTrue(Glob.matches("App/*", path: "./App/Pods/A/x.m", walkedFolder: walkedDot))
+        XCTAssertTrue(Glob.matches("App/*/", path: "./App/Pods/A/x.m", walkedFolder: walkedDot))
         XCTAssertTrue(Glob.matches("App/*", path: "App/x.m"))
-        XCTAssertTrue(Glob.matches("**/Generated/*", path: "src/Generated/deeper/Strings.swift"))
-        XCTAssertFalse(Glob.matches("*.h", path: "src/a.m"))
-        XCTAssertTrue(Glob.matches("/Pod?", path: "Pods/A/x.m"))
-        XCTAssertFalse(Glob.matches("/Pod?", path: "app/Pods/A/x.m"))
+        XCTAssertTrue(Glob.matches("**/Generated/*", path: "src/Generated/deeper/Strings.swift", walkedFolder: "src/".utf8.count))
+        XCTAssertFalse(Glob.matches("*.h", path: "./src/a.m", walkedFolder: walkedDot))
+        XCTAssertTrue(Glob.matches("/Pod?", path: "./Pods/A/x.m", walkedFolder: walkedDot))
+        XCTAssertFalse(Glob.matches("/Pod?", path: "./app/Pods/A/x.m", walkedFolder: walkedDot))
+        XCTAssertTrue(Glob.matches(".*", path: "./.build/x.m", walkedFolder: walkedDot))
+        // A glob matches no folder above the walked one, nor any folder of a path named on the
+        // command line: not the `..` of `../App/a.m`, not the checkout the input lies in.
+        XCTAssertFalse(Glob.matches(".*", path: "../App/a.m"))
+        XCTAssertFalse(Glob.matches(".*", path: "../App/a.m", walkedFolder: "../App/".utf8.count))
+        XCTAssertFalse(Glob.matches("*Tests*", path: "/tmp/MyAppTests/a.m", walkedFolder: "/tmp/MyAppTests/".utf8.count))
+        XCTAssertTrue(Glob.matches("*Tests*", path: "/tmp/MyAppTests/FooTests.m", walkedFolder: "/tmp/MyAppTests/".utf8.count))
+        XCTAssertFalse(Glob.matches("Pod?", path: "Pods/x.m"))
+        // Without a glob, a folder name still stands for the folder wherever it is.
+        XCTAssertTrue(Glob.matches("Pods", path: "/work/Pods/x.m", walkedFolder: "/work/Pods/".utf8.count))
     }
 
     /// Many stars against a long name: the right answer (and in polynomial time; a plain
@@ -810,6 +823,10 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertEqual(list.problems.map(\.message), ["file list \(invalid.path) is not UTF-8 text (invalid byte on line 1)",
                                                  "failed to read file list \(missing): No such file or directory"])
         XCTAssertEqual(InputFiles.expand([], filesFrom: ["-"], excludes: [], readStandardInput: { .success([]) }).files, [])
+        // A list with a byte order mark, as Windows editors write it: the mark is no part of a path.
+        XCTAssertEqual(InputFiles.expand([], filesFrom: ["-"], excludes: [],
+                                         readStandardInput: { .success([0xEF, 0xBB, 0xBF] + Array(listed[0].utf8) + [0x0A]) }).files,
+                       [listed[0]])
     }
 
     /// A list with a NUL byte is not a list of paths: an error with its line, and nothing of it

@@ -83,7 +83,8 @@ public enum InputFiles {
                 list.report(.error("file list \(path) is not UTF-8 text (invalid byte on line \(line))", file: path, line: line, kind: .fileMessage))
                 return
             }
-            let text = String(decoding: bytes, as: UTF8.self)
+            // A byte order mark (as Windows editors write one) is not part of the first path.
+            let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...], as: UTF8.self)
             let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
             for (index, line) in lines.enumerated() where !line.isEmpty {
                 add(gitUnquoted(String(line)), origin: (path == "-" ? "<stdin>" : path, path == "-" ? nil : path, index + 1))
@@ -264,7 +265,8 @@ extension InputFiles {
 /// Shell-style globs for `--exclude`: `*` and `?` within one path component, `**` across
 /// components, `[abc]` classes. A pattern matches a path, or any tail of it that starts at
 /// a component (`Pods/**` excludes `Pods/A/x.m` and `app/Pods/A/x.m`), or a folder the path
-/// lies in (`Pods*` excludes `Pods/A/x.m`).
+/// lies in (`Pods` excludes `Pods/A/x.m`; with a glob, a folder inside a walked folder: `Pods*`
+/// excludes `Pods/A/x.m` found by walking `.`).
 ///
 /// A leading `/` anchors the pattern: at the root for an absolute path, at the start of a
 /// relative one (`/Pods/**` excludes `Pods/A/x.m`, not `app/Pods/A/x.m`), and, for a file
@@ -279,15 +281,25 @@ public enum Glob {
 
     public static func matches(_ pattern: String, path: String, walkedFolder: Int = 0,
                                currentFolder: @autoclosure () -> String = Glob.currentFolder) -> Bool {
-        // A pattern that matches a folder (`Pods`, `Pods*`, `Vendor/Lib`, `App/*`) stands for
-        // everything in it too, as in .gitignore and SwiftLint's lists; a trailing `/` names
-        // only a folder.
-        if pattern.count > 1, pattern.hasSuffix("/") {
-            return matchesOne(String(pattern.dropLast()) + "/**", path: path, walkedFolder: walkedFolder, currentFolder: currentFolder())
+        // A pattern that matches a folder (`Pods`, `Vendor/Lib`; with a glob, `Pods*`, `App/*`)
+        // stands for everything in it too, as in .gitignore and SwiftLint's lists; a trailing
+        // `/` names only a folder. A glob only matches folders inside a folder given as input:
+        // `.*` or `*Tests*` must not match the `..` of `../App/a.m` or the checkout folder the
+        // input lies in.
+        let hasGlob = pattern.contains { "*?[".contains($0) }
+        func matchesFolder(_ folderPattern: String) -> Bool {
+            guard hasGlob else {
+                return matchesOne(folderPattern + "/**", path: path, walkedFolder: walkedFolder, currentFolder: currentFolder())
+            }
+            let utf8 = path.utf8
+            guard walkedFolder > 0, walkedFolder < utf8.count else { return false }
+            let inside = String(decoding: utf8.dropFirst(walkedFolder), as: UTF8.self)
+            return matchesOne(folderPattern + "/**", path: inside, walkedFolder: 0, currentFolder: currentFolder())
         }
+        if pattern.count > 1, pattern.hasSuffix("/") { return matchesFolder(String(pattern.dropLast())) }
         if matchesOne(pattern, path: path, walkedFolder: walkedFolder, currentFolder: currentFolder()) { return true }
         guard !pattern.isEmpty else { return false }
-        return matchesOne(pattern + "/**", path: path, walkedFolder: walkedFolder, currentFolder: currentFolder())
+        return matchesFolder(pattern)
     }
 
     private static func matchesOne(_ pattern: String, path: String, walkedFolder: Int, currentFolder: @autoclosure () -> String) -> Bool {
