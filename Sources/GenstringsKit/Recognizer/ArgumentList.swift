@@ -11,6 +11,8 @@ struct ArgumentList {
     var onlyLiterals = true
     /// Whether the parse ran into the end of the text with brackets still open.
     var reachedEnd = false
+    /// Where the first literal the parse found unterminated starts, at any depth; nil for none.
+    var firstUnterminatedLiteral: Int?
     /// The offsets of the brackets opened and not yet closed, the call's own `(` first: the
     /// first `openCount` of `brackets` (kept, not emptied, from call to call).
     private var brackets: [Int] = []
@@ -55,6 +57,7 @@ struct ArgumentList {
         parts.removeAll(keepingCapacity: true)
         onlyLiterals = true
         reachedEnd = false
+        firstUnterminatedLiteral = nil
         openCount = 0
         openBracket(at: open)
     }

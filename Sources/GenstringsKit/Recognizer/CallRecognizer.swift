@@ -26,8 +26,9 @@ struct CallRecognizer {
     /// Reused by every call: see `ArgumentList`.
     private var arguments = ArgumentList()
     /// Brackets that a call's parse found open at the end of its text, each with the offset
-    /// where that text ended (see `recognizeCall`).
-    private var unclosedBrackets: [Int: Int] = [:]
+    /// where that text ended and where the parse's first unterminated literal started, if any
+    /// (see `recognizeCall`).
+    private var unclosedBrackets: [Int: (limit: Int, unterminatedLiteral: Int?)] = [:]
     /// The arguments of the last call read by the fast path (see `PlainCall`).
     private var plainCall = PlainCall()
     /// Whether calls go through the fast path first (see `Extractor.readsPlainCalls`).
@@ -298,18 +299,21 @@ struct CallRecognizer {
         // Whether a literal among the arguments runs to its line's end: the likely reason a
         // call is not closed (`NSLocalizedString(@"Title, nil);`), said in its message.
         var unterminatedLiteral = false
-        if unclosedBrackets[open.start] == limit {
+        if let unclosed = unclosedBrackets[open.start], unclosed.limit == limit {
             // An enclosing call's parse already found this `(` never closed before `limit`:
             // parsing again would give the same (and scanning to `limit` for each call of a
             // run of unclosed calls would take quadratic time).
             closed = false
+            unterminatedLiteral = unclosed.unterminatedLiteral.map { $0 > open.start } ?? false
         } else {
             arguments.start(open: open.start)
             closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
             if arguments.reachedEnd {
-                for bracket in arguments.openBrackets { unclosedBrackets[bracket] = limit }
+                for bracket in arguments.openBrackets {
+                    unclosedBrackets[bracket] = (limit, arguments.firstUnterminatedLiteral)
+                }
             }
-            unterminatedLiteral = !closed && arguments.parts.contains { !$0.terminated }
+            unterminatedLiteral = !closed && arguments.firstUnterminatedLiteral != nil
         }
         let resume = closed && arguments.onlyLiterals ? lx.pos : nameEnd
         var plan: Plan
@@ -391,6 +395,7 @@ struct CallRecognizer {
         var afterQuestion = false
         while true {
             let t = lx.next()
+            if t.kind == .string, !t.terminated, list.firstUnterminatedLiteral == nil { list.firstUnterminatedLiteral = t.start }
             let depthBefore = depth
             let followsQuestion = afterQuestion
             afterQuestion = t.kind == .punctuation && base[t.start] == UInt8(ascii: "?")
@@ -511,6 +516,7 @@ struct CallRecognizer {
             list.parts.append(literal)
             argument.partCount = 1
             if !literal.terminated || literal.hasInterpolation { list.onlyLiterals = false }
+            if !literal.terminated, list.firstUnterminatedLiteral == nil { list.firstUnterminatedLiteral = literal.start }
         } else {
             argument.isNull = true
         }

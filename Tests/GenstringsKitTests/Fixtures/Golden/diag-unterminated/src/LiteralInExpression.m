@@ -1,0 +1,1 @@
+x = NSLocalizedString(@"k", foo(@"nested, nil);

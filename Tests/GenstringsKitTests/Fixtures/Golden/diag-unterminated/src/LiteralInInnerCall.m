@@ -1,0 +1,1 @@
+x = NSLocalizedString(@"k", NSLocalizedString(@"Inner title, nil));
