@@ -6,11 +6,11 @@ public enum StringsFileReader {
     /// Reads and parses the file at `path`. A missing or unreadable file, or a folder, gives a
     /// `StringsFileError` with line and column 0.
     public static func read(path: String) throws -> StringsFile {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: No such file or directory")
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: " + String(cString: strerror(errno)))
         }
-        guard !isFolder.boolValue else {
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
             throw StringsFileError(path: path, line: 0, column: 0, message: "cannot read file: it is a folder")
         }
         switch SourceReader.readFile(path: path) {
