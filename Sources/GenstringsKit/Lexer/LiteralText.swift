@@ -397,12 +397,11 @@ struct LiteralText {
     /// breaks and tabs escaped, and `%` doubled where the literal's other `%`s are.
     private mutating func appendDecoded(_ scalar: Unicode.Scalar, doublePercent: Bool) {
         switch scalar {
-        case "\"", "\\": bytes += [UInt8(ascii: "\\"), UInt8(scalar.value)]
         case "\n": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
         case "\r": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
         case "\t": bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
         case "%": bytes += doublePercent ? [UInt8(ascii: "%"), UInt8(ascii: "%")] : [UInt8(ascii: "%")]
-        default: bytes += String(scalar).utf8
+        default: appendScalar(scalar)
         }
     }
 

@@ -47,6 +47,11 @@ public enum OptionsParser {
             }
             modeGiven = (mode, name)
         }
+        /// A mode whose files follow it (`--print FILE...`): `--print=FILE` gives its first one.
+        func setInputsMode(_ mode: Options.Mode, _ name: String, inline: String?) throws {
+            try setMode(mode, name)
+            if inline != nil { options.inputs.append(try nonEmptyValue(name, inline: inline)) }
+        }
         /// `-encoding`, `-macRoman` and `-d` each say how to read every source: two that say
         /// different things are a mistake, not a choice for the last one.
         var sourceEncodingGiven: (encoding: SourceEncoding, name: String)?
@@ -154,17 +159,10 @@ public enum OptionsParser {
             case "--check": try setMode(.check, name)
             case "--merge": try setMode(.merge, name)
             case "--keep-unused": options.keepUnused = true
-            case "--print":
-                try setMode(.print, name)
-                // `--print=FILE`: its first file, as its files follow it.
-                if inline != nil { options.inputs.append(try nonEmptyValue(name, inline: inline)) }
+            case "--print": try setInputsMode(.print, name, inline: inline)
             case "--xcstrings": options.xcstrings = true
-            case "--convert-to-xcstrings":
-                try setMode(.convertToCatalog, name)
-                if inline != nil { options.inputs.append(try nonEmptyValue(name, inline: inline)) }
-            case "--convert-to-strings":
-                try setMode(.convertToStrings, name)
-                if inline != nil { options.inputs.append(try nonEmptyValue(name, inline: inline)) }
+            case "--convert-to-xcstrings": try setInputsMode(.convertToCatalog, name, inline: inline)
+            case "--convert-to-strings": try setInputsMode(.convertToStrings, name, inline: inline)
             case "--source-language":
                 let language = try nonEmptyValue(name, inline: inline)
                 // A language code as catalogs write them: two or three letters, then subtags
