@@ -39,7 +39,7 @@ final class CatalogSyncTests: XCTestCase {
             ExtractedString(key: "Legacy"),
             ExtractedString(key: "title", value: "title"),
             ExtractedString(key: "Unchanged", comment: "Same as code"),
-        ], expecting: "sync-update.after.xcstrings", summary: CatalogSyncSummary(updated: 7))
+        ], expecting: "sync-update.after.xcstrings", summary: CatalogSyncSummary(updated: 6))
     }
 
     /// A source value the catalog holds numbered (`%1$@ of %2$d`, migrated from genstrings'
@@ -52,7 +52,7 @@ final class CatalogSyncTests: XCTestCase {
             "pages" : {
               "extractionState" : "extracted_with_value",
               "localizations" : {
-                "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ of %2$d" } },
+                "en" : { "stringUnit" : { "state" : "new", "value" : "%1$@ of %2$d" } },
                 "fr" : { "stringUnit" : { "state" : "translated", "value" : "%1$@ sur %2$d" } }
               }
             }

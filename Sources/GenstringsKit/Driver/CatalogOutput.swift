@@ -55,20 +55,6 @@ enum CatalogOutput {
     /// Catalogs Xcode fills from something other than localizable strings in the code.
     static let notOfTheCode: Set<String> = ["InfoPlist", "AppShortcuts"]
 
-    /// Whether `key` names an Interface Builder object's string: its object ID (three, two and
-    /// three letters or digits joined by `-`), a `.`, the property (`abc-12-xyz.text`,
-    /// `Xyz-ab-123.normalTitle`, `a1B-2c-3D4.segmentTitles[0]`).
-    static func isInterfaceBuilderKey(_ key: String) -> Bool {
-        let bytes = Array(key.utf8)
-        guard bytes.count > 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else {
-            return false
-        }
-        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { i in
-            let b = bytes[i]
-            return (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
-        }
-    }
-
     static func sync(name: String, table: StringsTable?, options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
         let file = name + ".xcstrings"
         let existing: [UInt8]?
@@ -81,10 +67,12 @@ enum CatalogOutput {
             if options.mode == .check { sink.console.out("\(file): cannot be read (see the error above)") }
             return
         }
-        // A catalog of a storyboard's or xib's strings (every key an Interface Builder object's,
+        // A catalog of a storyboard's or xib's strings (every entry an Interface Builder object's,
         // `abc-12-xyz.text`), which the code does not use: Xcode fills it from the storyboard,
-        // so its keys are not the code's to make stale.
-        if table == nil, !catalog.strings.isEmpty, catalog.strings.keys.allSatisfy(isInterfaceBuilderKey) { return }
+        // so it is left as it is (its layout included).
+        if table == nil, !catalog.strings.isEmpty, catalog.strings.allSatisfy({ CatalogSync.isInterfaceBuilderEntry($0.key, $0.value) }) {
+            return
+        }
         // A Swift interpolation in a `NSLocalizedString` key makes the key at run time another
         // text: Xcode does not extract it, and neither does the catalog.
         let strings = keysOfTheCatalog((table?.entries ?? []).filter { !hasInterpolation($0.key) }.map(extracted), catalog)
