@@ -131,6 +131,25 @@ struct Lexer {
         }
     }
 
+    /// At a `#`: the end of a SwiftUI preview, `#Preview` with its arguments (`("Dark")`) and
+    /// its closure, or nil where no `#Preview` starts.
+    func previewMacroEnd(_ p: Int) -> Int? {
+        let name: StaticString = "#Preview"
+        let n = name.utf8CodeUnitCount
+        guard p + n <= limit, memoryEquals(base + p, name), p + n == limit || !ByteClass.isIdentifier(base[p + n]) else {
+            return nil
+        }
+        var e = ByteVector.spaceEnd(in: base, from: p + n, limit: limit, count: count)
+        if e < limit, base[e] == UInt8(ascii: "(") {
+            e = balancedEnd(e + 1, depth: 0).end
+            e = ByteVector.spaceEnd(in: base, from: e, limit: limit, count: count)
+        }
+        if e < limit, base[e] == UInt8(ascii: "{") {
+            e = balancedEnd(e + 1, depth: 0, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")).end
+        }
+        return e
+    }
+
     /// Whether `p` lies on a C preprocessor line whose text is not lexed (`#pragma mark`,
     /// `#warning`, `#error`): there a `"` or `/*` starts nothing. Only lines up to `maxLineLook`
     /// bytes before `p` are looked at, so that looking costs little however long a line is.
@@ -753,22 +772,23 @@ struct Lexer {
         return t
     }
 
-    /// `p` just after an opening `(`: the offset after the matching `)`, skipping strings and
-    /// comments inside. Used for Swift interpolations. Only brackets, `#`, `"` and `/` matter:
-    /// the bytes in between are skipped 16 at a time.
-    func balancedEnd(_ p: Int, depth: Int) -> (end: Int, terminated: Bool) {
+    /// `p` just after an opening `(` (or the `open` given): the offset after the matching `)`
+    /// (`close`), skipping strings and comments inside. Used for Swift interpolations. Only
+    /// brackets, `#`, `"` and `/` matter: the bytes in between are skipped 16 at a time.
+    func balancedEnd(_ p: Int, depth: Int, open: UInt8 = UInt8(ascii: "("), close: UInt8 = UInt8(ascii: ")"))
+        -> (end: Int, terminated: Bool) {
         var e = p
         var level = 1
         while e < limit {
-            e = ByteVector.firstOf(UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "#"), UInt8(ascii: "\""),
+            e = ByteVector.firstOf(open, close, UInt8(ascii: "#"), UInt8(ascii: "\""),
                                    UInt8(ascii: "/"), in: base, from: e, limit: limit, count: count)
             guard e < limit else { break }
             let c = base[e]
             switch c {
-            case UInt8(ascii: "("):
+            case open:
                 level += 1
                 e += 1
-            case UInt8(ascii: ")"):
+            case close:
                 level -= 1
                 e += 1
                 if level == 0 { return (e, true) }

@@ -111,6 +111,11 @@ struct CallRecognizer {
                     p = end
                     continue
                 }
+                // Xcode (since 16) extracts nothing from a `#Preview` into a catalog.
+                if forCatalogs, base[p] == UInt8(ascii: "#"), lexer.language == .swift, let end = lx.previewMacroEnd(p) {
+                    p = end
+                    continue
+                }
                 // `@"`: the `@` is part of the literal (the byte before lay in the skipped code).
                 let atSign = lexer.language == .cFamily && base[p] == UInt8(ascii: "\"") && p - 1 >= from
                     && base[p - 1] == UInt8(ascii: "@")
@@ -294,6 +299,10 @@ struct CallRecognizer {
         lx.pos = nameEnd
         lx.limit = limit
         let open = lx.next()
+        if form == .localizedStringResource, open.kind == .punctuation, base[open.start] == UInt8(ascii: "=") {
+            typedDeclaration(nameStart: nameStart, equals: open, &lx)
+            return nameEnd
+        }
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
         let closed: Bool
         // Whether a literal among the arguments runs to its line's end: the likely reason a
@@ -589,6 +598,27 @@ struct CallRecognizer {
         }
     }
 
+    /// A value declared of type `LocalizedStringResource` with a literal
+    /// (`static var title: LocalizedStringResource = "Open Feed"`, as App Intents declare their
+    /// titles): the literal is the key, in the default table, as Xcode extracts it. `equals` is
+    /// the `=` after the type's name; `lx` is after it.
+    private mutating func typedDeclaration(nameStart: Int, equals: Token, _ lx: inout Lexer) {
+        var q = nameStart
+        while q > 0, ByteClass.isSpace(base[q - 1]) { q -= 1 }
+        guard q > 0, base[q - 1] == UInt8(ascii: ":"), equals.end >= lx.limit || base[equals.end] != UInt8(ascii: "=") else { return }
+        let literal = lx.next()
+        guard literal.kind == .string, literal.terminated else { return }
+        arguments.start(open: equals.start)
+        arguments.parts.append(literal)
+        var argument = Argument(partsStart: 0)
+        argument.partCount = 1
+        argument.tokenCount = 1
+        argument.topTokens = 1
+        arguments.items.append(argument)
+        try? appendEntry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
+                         nameStart: nameStart)
+    }
+
     // MARK: - Arguments to entry
 
     /// Which arguments the form takes the key, table, value and comment from.
@@ -713,7 +743,9 @@ struct CallRecognizer {
             }
             table = defaultTable
         }
-        if texts.isEmpty(keyText) { throw Problem.emptyKey }
+        // A catalog holds the empty key that Xcode extracts (`Text("")`, `NSLocalizedString("",
+        // comment: "")`); a table does not.
+        if texts.isEmpty(keyText) && !forCatalogs { throw Problem.emptyKey }
         let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: keyText, value: valueText ?? PackedEntry.none, comment: commentText ?? PackedEntry.none,
                            table: table, file: fileNumber, line: UInt32(clamping: line), column: UInt32(clamping: column)))
