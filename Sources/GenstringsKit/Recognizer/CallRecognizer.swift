@@ -282,6 +282,7 @@ struct CallRecognizer {
     /// (no interpolation, every literal closed), at `nameEnd` otherwise.
     private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int,
                                         inComment: Bool) -> Int {
+        if form == .resourceInit && !isResourceInit(nameStart) { return nameEnd }
         if readsPlainCalls,
            let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language) {
             // An expression may hold calls: the scan looks inside (as after the general parser).
@@ -346,7 +347,7 @@ struct CallRecognizer {
             // genstrings makes no entry for an empty key and warns; `Text("")` and
             // `Text(name ?? "")` are ordinary SwiftUI, not a mistake, so they pass in silence.
             switch form {
-            case .swiftUIText, .localizedInitializer, .localizedStringResource: return resume
+            case .swiftUIText, .localizedInitializer, .localizedStringResource, .resourceInit: return resume
             default: severity = .warning
             }
         }
@@ -598,6 +599,19 @@ struct CallRecognizer {
         }
     }
 
+    /// Whether the `init` at `nameStart` is an implicit member (`.init(`, a
+    /// `LocalizedStringResource` where one is expected) or `LocalizedStringResource.init(`: not
+    /// `super.init(` or `Self.init(`, nor a declaration's `init(`.
+    private func isResourceInit(_ nameStart: Int) -> Bool {
+        guard nameStart > 0, base[nameStart - 1] == UInt8(ascii: ".") else { return false }
+        let dot = nameStart - 1
+        var start = dot
+        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+        if start == dot { return true }
+        let type: StaticString = "LocalizedStringResource"
+        return dot - start == type.utf8CodeUnitCount && memoryEquals(base + start, type)
+    }
+
     /// A value declared of type `LocalizedStringResource` with a literal
     /// (`static var title: LocalizedStringResource = "Open Feed"`, as App Intents declare their
     /// titles): the literal is the key, in the default table, as Xcode extracts it. `equals` is
@@ -646,9 +660,13 @@ struct CallRecognizer {
             if forCatalogs && first.topTokens != 1 { return .ignored }
             return .entry(Roles(key: 0, table: labelled("tableName"), value: nil, comment: labelled("comment"),
                                 style: forCatalogs ? .formatSpecifierDoublingPercent : .formatSpecifier))
-        case .localizedInitializer, .localizedStringResource:
+        case .localizedInitializer, .localizedStringResource, .resourceInit:
             guard let first = items.first, first.isSingleText,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
+            // A bare `.init("x")` may make anything; with these labels, only a resource.
+            if form == .resourceInit && labelled("table") == nil && labelled("defaultValue") == nil && labelled("comment") == nil {
+                return .ignored
+            }
             return .entry(Roles(key: 0, table: labelled("table"), value: labelled("defaultValue"), comment: labelled("comment"),
                                 style: .formatSpecifierDoublingPercent))
         default:

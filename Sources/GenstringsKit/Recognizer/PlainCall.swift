@@ -290,6 +290,11 @@ struct PlainCall {
                 return .ignored
             }
             roles = (0, labelled(labels.table), labelled(labels.defaultValue), labelled(labels.comment))
+        case .resourceInit:
+            guard isLiteral, first.label.isEmpty, labels.table >= 0 || labels.defaultValue >= 0 || labels.comment >= 0 else {
+                return .ignored
+            }
+            roles = (0, labelled(labels.table), labelled(labels.defaultValue), labelled(labels.comment))
         default:
             guard let positions = form.positions else { return .general }
             if language == .swift, count != positions.count || roleLabels != 0 {

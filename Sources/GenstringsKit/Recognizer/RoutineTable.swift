@@ -21,6 +21,9 @@ struct RoutineTable {
         case localizedInitializer
         /// `LocalizedStringResource("key", ...)`
         case localizedStringResource
+        /// `.init("key", table: ...)` (also with `defaultValue:` or `comment:`) where a
+        /// `LocalizedStringResource` is expected: `Button(.init("Save", table: "Document"))`
+        case resourceInit
 
         /// Arguments of the positional form, and where key, table, value, comment are.
         var positions: (count: Int, table: Int?, value: Int?, comment: Int)? {
@@ -81,6 +84,7 @@ struct RoutineTable {
                 add("String", .localizedInitializer)
                 add("AttributedString", .localizedInitializer)
                 add("LocalizedStringResource", .localizedStringResource)
+                add("init", .resourceInit)
             }
         }
         var names: [UInt8] = []
