@@ -161,7 +161,7 @@ struct CallRecognizer {
                 let next = base[p + 1]
                 if next == UInt8(ascii: "/") {
                     let end = lx.lineCommentEnd(p)
-                    if !forCatalogs { scan(shape, InComment.self, from: p + 2, to: end, depth: depth) }
+                    scan(shape, InComment.self, from: p + 2, to: end, depth: depth)
                     p = end
                 } else if next == UInt8(ascii: "*") {
                     // Nor does a `/*` in a Swift raw identifier (`` func `globs /* all`() ``).
@@ -178,7 +178,7 @@ struct CallRecognizer {
                         p = lx.lineEnd(p)
                         continue
                     }
-                    if !forCatalogs { scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth) }
+                    scan(shape, InComment.self, from: p + 2, to: terminated ? end - 2 : end, depth: depth)
                     if !terminated { report(.warning("unterminated comment", kind: .general), at: p) }
                     p = end
                 } else if lexer.language == .swift, let end = lx.swiftBareRegexEnd(p) {
@@ -198,7 +198,8 @@ struct CallRecognizer {
                 let end = lx.skipIdentifier(p)
                 if p == 0 || !ByteClass.isIdentifier(base[p - 1])
                     || (base[p - 1] >= 0x80 && !lx.isLetterBefore(p) && !Self.isInIdentifier(p, from: passedName, base)),
-                   let routine = routines.match(base + p, count: end - p) {
+                   let routine = routines.match(base + p, count: end - p),
+                   !(Place.inComment && forCatalogs && routine.form.isCompilerExtracted) {
                     let callLimit = Place.inComment ? min(limit, end &+ Self.commentCallLength) : limit
                     p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: callLimit, inComment: Place.inComment), end)
                 } else {

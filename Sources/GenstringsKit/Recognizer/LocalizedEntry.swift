@@ -49,10 +49,11 @@ public struct ExtractionOptions: Sendable, Equatable {
     /// in that order), made the group, added the comment, or was warned about for its value.
     /// A command-line run leaves them out: of the bench corpus's 126,049 entries it keeps 8,584.
     public var keepsRepeatedEntries = true
-    /// Extraction for String Catalogs (`--xcstrings`), as Xcode extracts from compiled code:
-    /// no calls in comments (genstrings reads them, Xcode does not), and a `%` beside an
-    /// interpolation in a SwiftUI `Text` key is doubled (`Text("\(x)% done")` is `%@%% done`,
-    /// a format whose `%` is text, as in Xcode's catalogs).
+    /// Extraction for String Catalogs (`--xcstrings`), as Xcode extracts: in comments only the
+    /// calls it finds by scanning text (`NSLocalizedString`, `-s` routines), not those it finds
+    /// by compiling (`Text`, the modern Swift APIs); nothing in a `#Preview`; the empty key
+    /// kept; and a `%` beside an interpolation in a SwiftUI `Text` key doubled
+    /// (`Text("\(x)% done")` is `%@%% done`, a format whose `%` is text, as in Xcode's catalogs).
     public var forCatalogs = false
 
     public init(routines: [String] = [], swiftUI: Bool = false, modernSwift: Bool = false, skipTables: Set<String> = []) {

@@ -25,6 +25,16 @@ struct RoutineTable {
         /// `LocalizedStringResource` is expected: `Button(.init("Save", table: "Document"))`
         case resourceInit
 
+        /// Whether Xcode finds the calls of this form by compiling (SwiftUI's `Text`, the
+        /// modern Swift APIs), so not in comments, where it finds the `NSLocalizedString` and
+        /// `CFCopyLocalizedString` families and `-s` routines by scanning text, as genstrings.
+        var isCompilerExtracted: Bool {
+            switch self {
+            case .swiftUIText, .localizedInitializer, .localizedStringResource, .resourceInit: return true
+            default: return false
+            }
+        }
+
         /// Arguments of the positional form, and where key, table, value, comment are.
         var positions: (count: Int, table: Int?, value: Int?, comment: Int)? {
             switch self {
