@@ -56,7 +56,7 @@ public enum CatalogSync {
     ///   `%1$@ of %2$d` in the catalog, and an interpolation the tool reads as `%@`
     ///   is `%lld` where Xcode knew its type). A value written anew is numbered as
     ///   a key without a value is (below). A source localization made of
-    ///   variations is left alone (the developer varied it in the catalog).
+    ///   variations or substitutions is left alone (the developer varied it in the catalog).
     /// - The extractionState is `extracted_with_value` while the source
     ///   stringUnit holds the code's value as extracted (state `new`), and
     ///   none otherwise: a key whose source unit was edited (`translated`) or
@@ -243,8 +243,9 @@ public enum CatalogSync {
         if var unit = source.stringUnit {
             // The same text numbered (`%1$@ of %2$d`, as a table migrated from genstrings'
             // `.strings` holds it), or typed where the code has `%@`, is no change:
-            // translations are not sent back for review.
-            if !isSameSourceText(unit.value, as: value) {
+            // translations are not sent back for review. Nor is a text the developer made of
+            // substitutions (`%#@matches@ in %#@files@`, plural forms for each number).
+            if source.substitutions.isEmpty && !isSameSourceText(unit.value, as: value) {
                 unit.value = written
                 source.stringUnit = unit
                 for language in entry.localizations.keys where language != sourceLanguage {
