@@ -110,6 +110,7 @@ public enum CatalogSync {
     static func merge(_ strings: [ExtractedString]) -> [String: ExtractedString] {
         var merged: [String: ExtractedString] = [:]
         var comments: [String: [String]] = [:]
+        var seen: Set<[String]> = []  // [key, comment]: a key may have thousands of comments
         for string in strings {
             let value = string.value == string.key ? nil : string.value
             if var existing = merged[string.key] {
@@ -118,7 +119,7 @@ public enum CatalogSync {
             } else {
                 merged[string.key] = ExtractedString(key: string.key, value: value, comment: nil)
             }
-            if let comment = string.comment, !comment.isEmpty, !(comments[string.key] ?? []).contains(comment) {
+            if let comment = string.comment, !comment.isEmpty, seen.insert([string.key, comment]).inserted {
                 comments[string.key, default: []].append(comment)
             }
         }

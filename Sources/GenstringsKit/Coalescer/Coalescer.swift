@@ -45,8 +45,6 @@ public enum Coalescer {
     fileprivate struct Group {
         /// The first entry: its key, value and location are the group's.
         let first: PackedEntry
-        /// The next group with the same key (in another table), or -1.
-        var nextWithKey: Int32 = -1
         /// The first comment (most keys have one), or `none`.
         var comment = PackedEntry.none
         /// Index in `Coalescer.Lists` of the other distinct comments, in the order first seen,
@@ -60,13 +58,17 @@ public enum Coalescer {
         }
     }
 
-    /// The few groups with more than one comment or value keep them here.
+    /// The few groups with more than one comment or value keep them here. (A set beside the
+    /// lists answers `contains`: a key used with 200,000 different comments must not cost a
+    /// search of the list per use.)
     fileprivate struct Lists {
         var lists: [[UInt32]] = []
+        /// `list << 32 | n` for every `n` in every list.
+        private var members: Set<UInt64> = []
 
         /// Whether list `i` (-1: none yet) holds `n`.
         func contains(_ i: Int32, _ n: UInt32) -> Bool {
-            i >= 0 && lists[Int(i)].contains(n)
+            i >= 0 && members.contains(UInt64(i) << 32 | UInt64(n))
         }
 
         /// Appends `n` to list `i`, made when it is -1.
@@ -77,6 +79,7 @@ public enum Coalescer {
             } else {
                 lists[Int(i)].append(n)
             }
+            members.insert(UInt64(i) << 32 | UInt64(n))
         }
 
         func items(_ i: Int32) -> [UInt32] { i < 0 ? [] : lists[Int(i)] }
@@ -124,8 +127,10 @@ public enum Coalescer {
         var lists = Lists()
         var valueWarnings: [Diagnostic] = []
         let skipped = packed.texts.map { skipTables.contains($0) }
-        // Per key number, its first group (keys are numbers below `texts.count`).
+        // Per key number, its first group (keys are numbers below `texts.count`); the groups of
+        // a key in other tables (rare: a key is mostly in one table) by `key << 32 | table`.
         var groupOfKey = [Int32](repeating: -1, count: packed.texts.count)
+        var otherGroups: [UInt64: Int32] = [:]
         packed.forEachRun { entries in
             for entry in entries {
                 if skipped[Int(entry.table)] { continue }
@@ -134,8 +139,10 @@ public enum Coalescer {
                 if g < 0 {
                     groupOfKey[Int(entry.key)] = Int32(groups.count)
                 } else {
-                    while groups[g].first.table != entry.table && groups[g].nextWithKey >= 0 { g = Int(groups[g].nextWithKey) }
-                    if groups[g].first.table == entry.table {
+                    if groups[g].first.table != entry.table {
+                        g = Int(otherGroups[UInt64(entry.key) << 32 | UInt64(entry.table)] ?? -1)
+                    }
+                    if g >= 0 {
                         // Most entries repeat their group's comment (or have none) and give no
                         // value: they change nothing, and are passed over without a write access
                         // to `groups` (which costs a uniqueness check per entry).
@@ -146,7 +153,7 @@ public enum Coalescer {
                         add(entry, to: &groups[g], lists: &lists, packed: packed, warnings: &valueWarnings)
                         continue
                     }
-                    groups[g].nextWithKey = Int32(groups.count)
+                    otherGroups[UInt64(entry.key) << 32 | UInt64(entry.table)] = Int32(groups.count)
                 }
                 groups.append(Group(first: entry))
             }
