@@ -30,18 +30,29 @@ struct StopSet {
     /// value that is copied for free and a test loads only the vectors it uses.
     let vectors: UnsafeMutablePointer<Vector>
     /// For the `table` kind: per byte, bit 0 a single and bit 1 the first byte of a pair; then
-    /// the pairs, two bytes each.
+    /// one bit per pair of bytes (`first << 8 | second`), set for the members (8 KiB, so that
+    /// thousands of `-s` routines cost one load per byte, not a walk of their pairs).
     private let table: UnsafeMutablePointer<UInt8>?
-    private let pairCount: Int
 
-    /// The distinct members: bytes, and pairs whose first byte is not a member on its own.
+    /// The distinct members: bytes, and pairs whose first byte is not a member on its own (in
+    /// the order first given; found distinct by bitmaps, as there may be thousands).
     static func members(singles: [UInt8], pairs: [(UInt8, UInt8)]) -> (singles: [UInt8], pairs: [(UInt8, UInt8)]) {
         var singleList: [UInt8] = []
-        for b in singles where !singleList.contains(b) { singleList.append(b) }
+        var isSingle = [Bool](repeating: false, count: 256)
+        for b in singles where !isSingle[Int(b)] {
+            isSingle[Int(b)] = true
+            singleList.append(b)
+        }
         var pairList: [(UInt8, UInt8)] = []
-        for p in pairs where !singleList.contains(p.0) && !pairList.contains(where: { $0 == p }) { pairList.append(p) }
+        var isPair = [Bool](repeating: false, count: 65536)
+        for p in pairs where !isSingle[Int(p.0)] && !isPair[Int(p.0) << 8 | Int(p.1)] {
+            isPair[Int(p.0) << 8 | Int(p.1)] = true
+            pairList.append(p)
+        }
         return (singleList, pairList)
     }
+
+    private static let pairBits = 256
 
     /// `singles` stop wherever they occur; a pair stops where its first byte is followed by its
     /// second. There must be at least one single, and no member may be 0 (the padding read
@@ -51,16 +62,16 @@ struct StopSet {
         let (singleList, pairList) = Self.members(singles: singles, pairs: pairs)
         precondition(!singleList.isEmpty && !singleList.contains(0) && !pairList.contains { $0.0 == 0 || $0.1 == 0 })
         self.kind = kind
-        pairCount = pairList.count
         vectors = .allocate(capacity: 22)
         if kind == .table {
-            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256 + 2 * pairList.count)
-            table.initialize(repeating: 0, count: 256 + 2 * pairList.count)
+            let size = Self.pairBits + 65536 / 8
+            let table = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+            table.initialize(repeating: 0, count: size)
             for b in singleList { table[Int(b)] |= 1 }
-            for (k, p) in pairList.enumerated() {
+            for p in pairList {
                 table[Int(p.0)] |= 2
-                table[256 + 2 * k] = p.0
-                table[257 + 2 * k] = p.1
+                let n = Int(p.0) << 8 | Int(p.1)
+                table[Self.pairBits + n >> 3] |= 1 << UInt8(n & 7)
             }
             self.table = table
             vectors.initialize(repeating: Vector(), count: 22)
@@ -92,7 +103,7 @@ struct StopSet {
             let next = ByteVector.load(base, i &+ 1, count: count)
             return ByteVector.marks(Shape.matches(v, next, vectors))
         }
-        return Self.tableMask(table, pairCount: pairCount, in: base, at: i, count: count)
+        return Self.tableMask(table, in: base, at: i, count: count)
     }
 
     /// `mask` for a block whose 17 bytes from `i` all lie in the buffer: no bounds test, and for
@@ -106,14 +117,12 @@ struct StopSet {
     }
 
     @inline(never)
-    private static func tableMask(_ table: UnsafeMutablePointer<UInt8>, pairCount: Int, in base: UnsafePointer<UInt8>,
+    private static func tableMask(_ table: UnsafeMutablePointer<UInt8>, in base: UnsafePointer<UInt8>,
                                   at i: Int, count: Int) -> UInt64 {
         func isPair(_ k: Int) -> Bool {
             guard i + k + 1 < count else { return false }
-            for p in 0..<pairCount where table[256 + 2 * p] == base[i + k] && table[257 + 2 * p] == base[i + k + 1] {
-                return true
-            }
-            return false
+            let n = Int(base[i + k]) << 8 | Int(base[i + k + 1])
+            return table[pairBits + n >> 3] & (1 << UInt8(n & 7)) != 0
         }
         var mask: UInt64 = 0
         for k in 0..<max(0, min(16, count - i)) {

@@ -22,9 +22,12 @@ public struct Options: Sendable, Equatable {
     public var outputDirectory = "."
     public var extraction = ExtractionOptions()
     /// `-skipTable` (kept with the extraction's options, which need it too)
+    /// (`_modify` lends the set itself: with `get` and `set` alone, each `insert` would copy it,
+    /// and 40,000 `-skipTable` options would take seconds.)
     public var skipTables: Set<String> {
         get { extraction.skipTables }
         set { extraction.skipTables = newValue }
+        _modify { yield &extraction.skipTables }
     }
     /// `-a`
     public var append = false

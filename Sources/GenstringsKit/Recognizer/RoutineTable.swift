@@ -75,11 +75,12 @@ struct RoutineTable {
     init(options: ExtractionOptions, language: SourceLanguage) {
         skipTables = options.skipTables
         var list: [(name: [UInt8], form: Form)] = []
+        var listed: Set<[UInt8]> = []
         func add(_ name: String, _ form: Form) {
             let bytes = Array(name.utf8)
             // A name is only ever found as a whole identifier, so one with other bytes could
             // never match (the command line only accepts identifiers).
-            guard !bytes.isEmpty, bytes.allSatisfy(ByteClass.isIdentifier), !list.contains(where: { $0.name == bytes }) else { return }
+            guard !bytes.isEmpty, bytes.allSatisfy(ByteClass.isIdentifier), listed.insert(bytes).inserted else { return }
             list.append((bytes, form))
         }
         for base in ["NSLocalizedString", "CFCopyLocalizedString"] + options.routines {
@@ -102,15 +103,18 @@ struct RoutineTable {
         var ranges = [Range<Int>](repeating: 0..<0, count: 256)
         var lengths = [UInt64](repeating: 0, count: 256)
         var prefixes = [UInt64](repeating: 0, count: 512)
+        var byFirstByte = [[Int]](repeating: [], count: 256)
+        for (k, entry) in list.enumerated() { byFirstByte[Int(entry.name[0])].append(k) }
         for first in 0..<256 {
             let lower = routines.count
-            for (name, form) in list where Int(name[0]) == first {
+            for k in byFirstByte[first] {
+                let (name, form) = list[k]
                 routines.append(Routine(form: form, start: names.count, count: name.count))
                 names += name
                 lengths[first] |= Self.lengthBit(name.count)
             }
             ranges[first] = lower..<routines.count
-            let sharing = list.filter { Int($0.name[0]) == first }.map { $0.name }
+            let sharing = byFirstByte[first].map { list[$0].name }
             if let shortest = sharing.map(\.count).min() {
                 var n = 0
                 while n < min(8, shortest), sharing.allSatisfy({ $0[n] == sharing[0][n] }) { n += 1 }
@@ -122,6 +126,16 @@ struct RoutineTable {
         }
         self.names = names
         self.routines = routines
+        if routines.count > Self.walkedAtMost {
+            var byHash: [Int: [Int32]] = [:]
+            for (k, routine) in routines.enumerated() {
+                let hash = names.withUnsafeBufferPointer { Self.hash($0.baseAddress! + routine.start, count: routine.count) }
+                byHash[hash, default: []].append(Int32(k))
+            }
+            self.byHash = byHash
+        } else {
+            byHash = nil
+        }
         self.firstByteRange = ranges
         self.firstByteLengths = lengths
         self.firstBytePrefixes = prefixes
@@ -149,9 +163,30 @@ struct RoutineTable {
         }
     }
 
+    /// How many names `match` walks; with more (many `-s` routines), it looks the name up by
+    /// its hash in `byHash`.
+    private static let walkedAtMost = 64
+    private let byHash: [Int: [Int32]]?
+
+    private static func hash(_ p: UnsafePointer<UInt8>, count: Int) -> Int {
+        var h: UInt64 = 0xcbf29ce484222325
+        for k in 0..<count { h = (h ^ UInt64(p[k])) &* 0x100000001b3 }
+        return Int(truncatingIfNeeded: h)
+    }
+
     /// The routine named by the `count` bytes at `p`, if any.
     func match(_ p: UnsafePointer<UInt8>, count: Int) -> Routine? {
         guard firstByteLengths[Int(p[0])] & Self.lengthBit(count) != 0 else { return nil }
+        if let byHash {
+            for i in byHash[Self.hash(p, count: count)] ?? [] {
+                let routine = routines[Int(i)]
+                let same = routine.count == count && names.withUnsafeBufferPointer { names in
+                    memcmp(names.baseAddress! + routine.start, p, count) == 0
+                }
+                if same { return routine }
+            }
+            return nil
+        }
         for i in firstByteRange[Int(p[0])] {
             let routine = routines[i]
             guard routine.count == count else { continue }
