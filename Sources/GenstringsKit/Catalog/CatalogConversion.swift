@@ -41,21 +41,23 @@ public enum CatalogConversion {
         for table in ordered {
             let isSource = table.language == sourceLanguage
             for item in table.entries {
-                var entry = catalog.strings[item.key] ?? CatalogEntry(extractionState: .migrated)
-                // genstrings' placeholder is no comment.
-                let comment = item.comment == StringsWriter.noComment ? nil : item.comment
-                if isSource {
-                    entry.comment = comment ?? entry.comment
-                } else if entry.comment == nil {
-                    entry.comment = comment
+                // (Changed in place: a copy taken out and put back would copy the entry's
+                // localizations at each language, quadratic with thousands of languages.)
+                modify(&catalog.strings[item.key, default: CatalogEntry(extractionState: .migrated)]) { entry in
+                    // genstrings' placeholder is no comment.
+                    let comment = item.comment == StringsWriter.noComment ? nil : item.comment
+                    if isSource {
+                        entry.comment = comment ?? entry.comment
+                    } else if entry.comment == nil {
+                        entry.comment = comment
+                    }
+                    if !isSource || item.value != item.key {
+                        entry.localizations[table.language] = CatalogLocalization(
+                            stringUnit: StringUnit(state: .translated, value: item.value))
+                    } else {
+                        entry.localizations[table.language] = nil
+                    }
                 }
-                if !isSource || item.value != item.key {
-                    entry.localizations[table.language] = CatalogLocalization(
-                        stringUnit: StringUnit(state: .translated, value: item.value))
-                } else {
-                    entry.localizations[table.language] = nil
-                }
-                catalog.strings[item.key] = entry
             }
         }
         return catalog
@@ -73,6 +75,8 @@ public enum CatalogConversion {
     ///   `.stringsdict` entry instead (see `StringsDictBuilder`); the
     ///   dictionary maps language → XML property list bytes, only for
     ///   languages that have such entries.
+    private static func modify<T>(_ value: inout T, _ body: (inout T) -> Void) { body(&value) }
+
     public static func tables(from catalog: StringCatalog) -> (strings: [LanguageTable], stringsdict: [String: [UInt8]]) {
         var languages = Set(catalog.strings.values.flatMap { $0.localizations.keys })
         languages.remove(catalog.sourceLanguage)

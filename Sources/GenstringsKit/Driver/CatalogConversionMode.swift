@@ -231,7 +231,8 @@ enum CatalogConversionMode {
         // Every folder is made before any file is written: one that cannot be (a file of its
         // name is there) then leaves no other language written.
         var folders: [String] = []
-        for file in pending where file.folder.path != "." && !folders.contains(file.folder.path) {
+        var listed: Set<String> = []
+        for file in pending where file.folder.path != "." && listed.insert(file.folder.path).inserted {
             folders.append(file.folder.path)
         }
         // A name taken by something that is no folder (a file, a link that leads nowhere) is
