@@ -2,7 +2,25 @@
 /// and empties it for each call, so that parsing arguments allocates nothing once the arrays
 /// have grown to the largest call.
 struct ArgumentList {
-    var items: [Argument] = []
+    /// The first `keptAtMost` arguments.
+    private(set) var items: [Argument] = []
+    /// The arguments after those, counted only: no form takes more than six arguments, and
+    /// keeping a call's every argument would cost 70 bytes per argument, a gigabyte for a
+    /// 10 MB file of commas inside one call.
+    private(set) var droppedCount = 0
+    static let keptAtMost = 64
+    /// How many arguments the call has.
+    var count: Int { items.count + droppedCount }
+
+    /// Adds an argument (its parts are the last of `parts`).
+    mutating func append(_ argument: Argument) {
+        if items.count < Self.keptAtMost {
+            items.append(argument)
+        } else {
+            droppedCount += 1
+            parts.removeSubrange(argument.partsStart...)
+        }
+    }
     /// The parts of every argument, each argument's parts contiguous (an argument only gains
     /// parts while it is the last one).
     var parts: [Token] = []
@@ -54,6 +72,7 @@ struct ArgumentList {
     /// Empties the list for the call whose `(` is at `open`.
     mutating func start(open: Int) {
         items.removeAll(keepingCapacity: true)
+        droppedCount = 0
         parts.removeAll(keepingCapacity: true)
         onlyLiterals = true
         reachedEnd = false

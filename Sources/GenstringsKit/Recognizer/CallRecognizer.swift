@@ -421,11 +421,11 @@ struct CallRecognizer {
                 let c = base[t.start]
                 if depth == 0 {
                     if c == UInt8(ascii: ")") {
-                        if !current.isEmpty || !list.items.isEmpty || current.label != nil { list.items.append(current) }
+                        if !current.isEmpty || !list.items.isEmpty || current.label != nil { list.append(current) }
                         return .close
                     }
                     if c == UInt8(ascii: ",") {
-                        list.items.append(current)
+                        list.append(current)
                         return .comma
                     }
                 }
@@ -505,7 +505,7 @@ struct CallRecognizer {
         guard p < limit else { return nil }
         if base[p] == UInt8(ascii: ")") {
             // No argument: `()`, or after a trailing comma.
-            if !list.items.isEmpty { list.items.append(argument) }
+            if !list.items.isEmpty { list.append(argument) }
             lx.pos = p + 1
             return .close
         }
@@ -538,7 +538,7 @@ struct CallRecognizer {
             if argument.partCount > 0 { list.parts.removeLast() }
             return nil
         }
-        list.items.append(argument)
+        list.append(argument)
         lx.pos = p + 1
         return base[p] == UInt8(ascii: ",") ? .comma : .close
     }
@@ -629,7 +629,7 @@ struct CallRecognizer {
         argument.partCount = 1
         argument.tokenCount = 1
         argument.topTokens = 1
-        arguments.items.append(argument)
+        arguments.append(argument)
         try? appendEntry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
                          nameStart: nameStart)
     }
@@ -675,7 +675,7 @@ struct CallRecognizer {
             let hasKnownLabel = items.contains {
                 hasLabel($0, "tableName") || hasLabel($0, "bundle") || hasLabel($0, "value") || hasLabel($0, "comment")
             }
-            if language == .swift && (hasKnownLabel || items.count != positions.count) {
+            if language == .swift && (hasKnownLabel || args.count != positions.count) {
                 guard !items.isEmpty else { return .bad(.notLiteral) }
                 // The key is the first argument that no role's label names (a routine may take
                 // `comment:` first); with as many arguments as the positional form or fewer
@@ -687,7 +687,7 @@ struct CallRecognizer {
                     hasLabel(a, "tableName") || hasLabel(a, "bundle") || hasLabel(a, "value") || hasLabel(a, "comment")
                 }
                 let key = items.firstIndex { !isRole($0) } ?? 0
-                let byPlace = items.count <= positions.count
+                let byPlace = args.count <= positions.count
                 func role(_ name: StaticString, _ place: Int?) -> Int? {
                     if let index = labelled(name) { return index }
                     guard byPlace, let place, place < items.count, place != key, items[place].label == nil else { return nil }
@@ -696,8 +696,8 @@ struct CallRecognizer {
                 return .entry(Roles(key: key, table: role("tableName", positions.table), value: role("value", positions.value),
                                     comment: role("comment", positions.comment), style: .verbatim))
             }
-            guard items.count == positions.count else {
-                return .bad(.argumentCount(expected: positions.count, found: items.count))
+            guard args.count == positions.count else {
+                return .bad(.argumentCount(expected: positions.count, found: args.count))
             }
             return .entry(Roles(key: 0, table: positions.table, value: positions.value, comment: positions.comment,
                                 style: .verbatim))
