@@ -133,7 +133,7 @@ final class LexerTests: XCTestCase {
                     for p in 0..<lexer.limit where b[p] == UInt8(ascii: "\"") {
                         guard let end = lexer.plainStringEnd(p) else { continue }
                         let atSign = language == .cFamily && p > 0 && b[p - 1] == UInt8(ascii: "@")
-                        let literal = atSign ? lexer.cString(start: p - 1, quote: p) : lexer.stringLiteral(at: p, depth: 0)
+                        let literal = atSign ? lexer.cString(start: p - 1, quote: p) : lexer.stringLiteral(at: p)
                         XCTAssertEqual(literal?.end, end, "\(language) \(bytes) at \(p)")
                         XCTAssertEqual(literal?.terminated, true, "\(language) \(bytes) at \(p)")
                         XCTAssertEqual(literal?.hasInterpolation, false, "\(language) \(bytes) at \(p)")
@@ -251,6 +251,53 @@ final class LexerTests: XCTestCase {
     /// time, against the byte loop it replaced, on random Swift interpolations: nested
     /// brackets, strings, comments, regex literals, unclosed ones.
     func testBalancedEndMatchesByteLoop() {
+        // A Swift literal at `p`, byte by byte, following interpolations by recursion (as the
+        // lexer did before it kept a stack): where it ends and whether it is closed; nil when
+        // none starts there.
+        func literal(_ lexer: Lexer, _ p: Int) -> (end: Int, terminated: Bool)? {
+            let base = lexer.base, limit = lexer.limit
+            let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#")
+            var q = p
+            while q < limit, base[q] == hash { q += 1 }
+            guard q < limit, base[q] == quote else { return nil }
+            let hashes = q - p
+            var blank = q + 3
+            while blank < limit, base[blank] == UInt8(ascii: " ") || base[blank] == 0x09 { blank += 1 }
+            let multiline = q + 2 < limit && base[q + 1] == quote && base[q + 2] == quote
+                && (blank >= limit || base[blank] == 0x0A || base[blank] == 0x0D)
+            var e = multiline ? q + 3 : q + 1
+            while e < limit {
+                let c = base[e]
+                if c == UInt8(ascii: "\\") {
+                    var k = e + 1, h = 0
+                    while h < hashes, k < limit, base[k] == hash { h += 1; k += 1 }
+                    guard h == hashes, k < limit else { e += 1; continue }
+                    if base[k] == UInt8(ascii: "(") {
+                        let close = reference(lexer, k + 1)
+                        if !close.terminated { return (close.end, false) }
+                        e = close.end
+                        continue
+                    }
+                    if base[k] == 0x0A && !multiline { return (k, false) }
+                    e = k + 1
+                    continue
+                }
+                if c == quote {
+                    var k = e, n = 0
+                    while n < (multiline ? 3 : 1), k < limit, base[k] == quote { n += 1; k += 1 }
+                    if n == (multiline ? 3 : 1) {
+                        var h = 0
+                        while h < hashes, k < limit, base[k] == hash { h += 1; k += 1 }
+                        if h == hashes { return (k, true) }
+                    }
+                    e += 1
+                    continue
+                }
+                if c == 0x0A && !multiline { return (e, false) }
+                e += 1
+            }
+            return (min(e, limit), false)
+        }
         func reference(_ lexer: Lexer, _ p: Int) -> (end: Int, terminated: Bool) {
             let base = lexer.base, limit = lexer.limit
             var e = p
@@ -267,7 +314,7 @@ final class LexerTests: XCTestCase {
                 case UInt8(ascii: "#") where lexer.swiftRegexEnd(e) != nil:
                     e = lexer.swiftRegexEnd(e)!
                 case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                    if let s = lexer.swiftString(at: e, depth: 1) {
+                    if let s = literal(lexer, e) {
                         if !s.terminated { return (s.end, false) }
                         e = s.end
                     } else {
@@ -291,9 +338,33 @@ final class LexerTests: XCTestCase {
                 var lexer = Lexer(base: b.baseAddress!, count: b.count, language: .swift)
                 lexer.limit = Int.random(in: 0...b.count, using: &generator)
                 let p = Int.random(in: 0...lexer.limit, using: &generator)
-                let found = lexer.balancedEnd(p, depth: 1), expected = reference(lexer, p)
+                let found = lexer.balancedEnd(p), expected = reference(lexer, p)
                 XCTAssertTrue(found == expected, "\(bytes) from \(p), limit \(lexer.limit): \(found) against \(expected)")
             }
+        }
+    }
+
+    /// Interpolations nested far deeper than any code nests them (`"\( "\( "\( ... "x" )" )"`):
+    /// the lexer follows them to the end with its own stack, whatever the depth, so the literal
+    /// ends where it does and the call after it is found; left open, the literal runs to the
+    /// end of the text at any depth, as at depth 1.
+    func testDeeplyNestedInterpolationsEndWhereTheyDo() throws {
+        let after = "\nNSLocalizedString(\"after\", comment: \"c\")\n"
+        for depth in [1, 63, 64, 65, 2_000, 50_000] {
+            let closed = "let s = " + String(repeating: "\"\\( ", count: depth) + "\"x\"" + String(repeating: " )\"", count: depth)
+            let unclosed = "let s = " + String(repeating: "\"\\( ", count: depth)
+            for (text, terminated) in [(closed, true), (unclosed, false)] {
+                let bytes = Array((text + after).utf8)
+                bytes.withUnsafeBufferPointer { b in
+                    let lexer = Lexer(base: b.baseAddress!, count: b.count, language: .swift)
+                    let t = lexer.swiftString(at: 8)
+                    XCTAssertEqual(t?.terminated, terminated, "depth \(depth)")
+                    XCTAssertEqual(t?.end, terminated ? text.utf8.count : b.count, "depth \(depth)")
+                }
+            }
+            let result = Extractor(options: ExtractionOptions()).extract(text: closed + after, file: "Deep.swift")
+            XCTAssertEqual(result.entries.map(\.key).last, "after", "depth \(depth)")
+            XCTAssertEqual(result.diagnostics, [], "depth \(depth)")
         }
     }
 }

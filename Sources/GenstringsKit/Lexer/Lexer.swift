@@ -20,8 +20,8 @@ struct Lexer {
     /// (copies of the lexer are made all the time): the creator keeps it alive.
     private unowned(unsafe) let unclosedRegex: UnclosedRegexSearch?
 
-    /// How deeply Swift string interpolations are followed before the lexer gives up on a
-    /// literal (keeps pathological input from exhausting the stack).
+    /// How deeply the call recognizer looks for calls inside Swift string interpolations (it
+    /// scans each level by recursion; the lexer itself follows any depth).
     static let maxInterpolationDepth = 64
 
     /// `unclosedRegex`, if given, must outlive the lexer and its copies.
@@ -73,7 +73,7 @@ struct Lexer {
             return Token(kind: .regex, start: p, end: end)
         }
         // Only `"`, `@"` (C family) and `#"` (Swift) start a literal here.
-        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "@") || c == UInt8(ascii: "#"), let string = stringLiteral(at: p, depth: 0) {
+        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "@") || c == UInt8(ascii: "#"), let string = stringLiteral(at: p) {
             pos = string.end
             return string
         }
@@ -141,11 +141,11 @@ struct Lexer {
         }
         var e = ByteVector.spaceEnd(in: base, from: p + n, limit: limit, count: count)
         if e < limit, base[e] == UInt8(ascii: "(") {
-            e = balancedEnd(e + 1, depth: 0).end
+            e = balancedEnd(e + 1).end
             e = ByteVector.spaceEnd(in: base, from: e, limit: limit, count: count)
         }
         if e < limit, base[e] == UInt8(ascii: "{") {
-            e = balancedEnd(e + 1, depth: 0, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")).end
+            e = balancedEnd(e + 1, open: UInt8(ascii: "{"), close: UInt8(ascii: "}")).end
         }
         return e
     }
@@ -359,11 +359,11 @@ struct Lexer {
 
     /// The string literal starting at `p` (`"`, `@"`, Swift `#"`/`"""`), or nil.
     @inline(__always)
-    func stringLiteral(at p: Int, depth: Int) -> Token? {
+    func stringLiteral(at p: Int) -> Token? {
         let c = base[p]
         switch language {
         case .swift:
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") { return swiftString(at: p, depth: depth) }
+            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") { return swiftString(at: p) }
         case .cFamily:
             if c == UInt8(ascii: "\"") {
                 if let prefix = rawStringPrefix(quote: p), let raw = cxxRawString(prefixStart: prefix, quote: p) {
@@ -412,7 +412,7 @@ struct Lexer {
 
     /// `p` at a byte of the scan loop: if it is the `"` of a one-line literal with no backslash
     /// (in Swift, not `""` or `"""`; in C, not a raw `R"`), the offset after its closing quote —
-    /// where `stringLiteral(at:depth:)` would end it, with nothing to report; nil otherwise.
+    /// where `stringLiteral(at:)` would end it, with nothing to report; nil otherwise.
     @inline(__always)
     func plainStringEnd(_ p: Int) -> Int? {
         let quote = UInt8(ascii: "\"")
@@ -707,44 +707,85 @@ struct Lexer {
     /// A Swift literal: `"..."`, `"""..."""`, `#"..."#` with interpolations `\(...)` skipped
     /// (their ranges are found again by `interpolations(of:)`). A `"""` opens a multi-line literal
     /// only when its line ends there, as Swift reads it: `#"""#` is a one-line raw string
-    /// holding a quote.
-    func swiftString(at p: Int, depth: Int) -> Token? {
+    /// holding a quote. Interpolations are followed to any depth (see `balancedEnd`).
+    func swiftString(at p: Int) -> Token? {
+        guard let opening = swiftStringOpening(at: p) else { return nil }
+        var t = Token(kind: .string, start: p, end: limit)
+        t.rawHashes = opening.hashes
+        t.form = opening.multiline ? .multiline : .quoted
+        t.contentStart = opening.contentStart
+        var e = opening.contentStart
+        var first = true
+        while true {
+            switch nextStringStop(from: e, hashes: opening.hashes, multiline: opening.multiline, first: first) {
+            case .closed(let contentEnd, let end, let plain):
+                t.contentEnd = contentEnd
+                t.end = end
+                t.isPlain = plain && !opening.multiline
+                return t
+            case .interpolation(let open):
+                first = false
+                let close = balancedEnd(open + 1)
+                guard close.terminated else {
+                    t.contentEnd = close.end
+                    t.end = close.end
+                    t.terminated = false
+                    return t
+                }
+                t.hasInterpolation = true
+                e = close.end
+            case .unterminated(let end):
+                t.contentEnd = end
+                t.end = end
+                t.terminated = false
+                return t
+            }
+        }
+    }
+
+    /// The opening delimiter of a Swift literal at `p`: its `#`s, whether it opens a multi-line
+    /// literal, and where the content starts; nil when no literal starts there.
+    @inline(__always)
+    private func swiftStringOpening(at p: Int) -> (hashes: Int, multiline: Bool, contentStart: Int)? {
         var q = p
         while q < limit, base[q] == UInt8(ascii: "#") { q += 1 }
         guard q < limit, base[q] == UInt8(ascii: "\"") else { return nil }
-        let hashes = q - p
-        var t = Token(kind: .string, start: p, end: limit)
-        t.rawHashes = hashes
         let multiline = q + 2 < limit && base[q + 1] == UInt8(ascii: "\"") && base[q + 2] == UInt8(ascii: "\"")
             && isBlankToLineEnd(q + 3)
-        t.form = multiline ? .multiline : .quoted
-        var e = multiline ? q + 3 : q + 1
-        t.contentStart = e
-        var firstStop = true
+        return (q - p, multiline, multiline ? q + 3 : q + 1)
+    }
+
+    /// Where the content of a Swift literal stops being plain text.
+    private enum StringStop {
+        /// At the closing delimiter: the content ends at `contentEnd`, the literal at `end`;
+        /// `plain` when it was the first stop (no escape, no interpolation, nothing before).
+        case closed(contentEnd: Int, end: Int, plain: Bool)
+        /// At an interpolation, whose `(` is at `open`.
+        case interpolation(open: Int)
+        /// Nowhere: the literal is unterminated and ends at `end` (a line break in a one-line
+        /// literal, or the limit).
+        case unterminated(end: Int)
+    }
+
+    /// Reads a Swift literal's content from `e` to its end or its next interpolation. `first`:
+    /// whether `e` is where the content starts.
+    private func nextStringStop(from e: Int, hashes: Int, multiline: Bool, first: Bool) -> StringStop {
+        var e = e
+        var firstStop = first
         while e < limit {
             // Only escapes, quotes and (single-line) newlines matter.
             e = ByteVector.firstOf(UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, in: base, from: e, limit: limit, count: count)
             guard e < limit else { break }
             let c = base[e]
-            defer { firstStop = false }
             if c == UInt8(ascii: "\\") {
                 if let k = escapedByte(at: e, hashes: hashes, limit: limit) {
-                    if base[k] == UInt8(ascii: "(") {
-                        guard depth < Lexer.maxInterpolationDepth else { break }
-                        let close = balancedEnd(k + 1, depth: depth + 1)
-                        guard close.terminated else { e = close.end; break }
-                        t.hasInterpolation = true
-                        e = close.end
-                        continue
-                    }
-                    if base[k] == 0x0A && !multiline { e = k; break }
+                    if base[k] == UInt8(ascii: "(") { return .interpolation(open: k) }
+                    if base[k] == 0x0A && !multiline { return .unterminated(end: k) }
                     e = k + 1
-                    continue
+                } else {
+                    e += 1
                 }
-                e += 1
-                continue
-            }
-            if c == UInt8(ascii: "\"") {
+            } else if c == UInt8(ascii: "\"") {
                 let quotes = multiline ? 3 : 1
                 var k = e
                 var n = 0
@@ -752,33 +793,82 @@ struct Lexer {
                 if n == quotes {
                     var h = 0
                     while h < hashes, k < limit, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
-                    if h == hashes {
-                        t.contentEnd = e
-                        t.end = k
-                        t.isPlain = firstStop && !multiline
-                        return t
-                    }
+                    if h == hashes { return .closed(contentEnd: e, end: k, plain: firstStop) }
                 }
                 e += 1
-                continue
+            } else if c == 0x0A && !multiline {
+                break
+            } else {
+                e += 1
             }
-            if c == 0x0A && !multiline { break }
-            e += 1
+            firstStop = false
         }
-        e = min(e, limit)
-        t.contentEnd = e
-        t.end = e
-        t.terminated = false
-        return t
+        return .unterminated(end: min(e, limit))
     }
 
     /// `p` just after an opening `(` (or the `open` given): the offset after the matching `)`
     /// (`close`), skipping strings and comments inside. Used for Swift interpolations. Only
     /// brackets, `#`, `"` and `/` matter: the bytes in between are skipped 16 at a time.
-    func balancedEnd(_ p: Int, depth: Int, open: UInt8 = UInt8(ascii: "("), close: UInt8 = UInt8(ascii: ")"))
+    ///
+    /// Literals inside, with interpolations inside them and so on, are followed with a stack of
+    /// the enclosing groups and literals rather than by recursion, so that no depth of nesting
+    /// (`"\( "\( "\( ...` a thousand times) can exhaust the thread's stack or be cut short.
+    func balancedEnd(_ p: Int, open: UInt8 = UInt8(ascii: "("), close: UInt8 = UInt8(ascii: ")"))
         -> (end: Int, terminated: Bool) {
+        var frame = NestingFrame.group(level: 1, open: open, close: close)
+        var enclosing: [NestingFrame] = []  // (no memory until a literal inside has an interpolation)
         var e = p
-        var level = 1
+        while true {
+            switch frame {
+            case .group(var level, let open, let close):
+                switch nextGroupStop(from: e, level: &level, open: open, close: close) {
+                case .closed(let end):
+                    guard let outer = enclosing.popLast() else { return (end, true) }
+                    frame = outer
+                    e = end
+                case .literal(let hashes, let multiline, let contentStart):
+                    enclosing.append(.group(level: level, open: open, close: close))
+                    frame = .literal(hashes: hashes, multiline: multiline)
+                    e = contentStart
+                case .unterminated(let end):
+                    return (end, false)
+                }
+            case .literal(let hashes, let multiline):
+                switch nextStringStop(from: e, hashes: hashes, multiline: multiline, first: false) {
+                case .closed(_, let end, _):
+                    frame = enclosing.removeLast()  // (a literal is always inside a group)
+                    e = end
+                case .interpolation(let open):
+                    enclosing.append(frame)
+                    frame = .group(level: 1, open: UInt8(ascii: "("), close: UInt8(ascii: ")"))
+                    e = open + 1
+                case .unterminated(let end):
+                    return (end, false)
+                }
+            }
+        }
+    }
+
+    /// What `balancedEnd` is inside: a bracketed group (with how many of its brackets are
+    /// open) or a literal's content.
+    private enum NestingFrame {
+        case group(level: Int, open: UInt8, close: UInt8)
+        case literal(hashes: Int, multiline: Bool)
+    }
+
+    private enum GroupStop {
+        /// The group's last bracket closed; `end` is after it.
+        case closed(end: Int)
+        /// A literal opens; its content starts at `contentStart`.
+        case literal(hashes: Int, multiline: Bool, contentStart: Int)
+        /// The limit came first.
+        case unterminated(end: Int)
+    }
+
+    /// Reads a group from `e` (with `level` brackets open) to its end or the next literal in it,
+    /// skipping comments and regex literals.
+    private func nextGroupStop(from e: Int, level: inout Int, open: UInt8, close: UInt8) -> GroupStop {
+        var e = e
         while e < limit {
             e = ByteVector.firstOf(open, close, UInt8(ascii: "#"), UInt8(ascii: "\""),
                                    UInt8(ascii: "/"), in: base, from: e, limit: limit, count: count)
@@ -791,16 +881,14 @@ struct Lexer {
             case close:
                 level -= 1
                 e += 1
-                if level == 0 { return (e, true) }
+                if level == 0 { return .closed(end: e) }
             case UInt8(ascii: "#") where swiftRegexEnd(e) != nil:
                 e = swiftRegexEnd(e)!
             case UInt8(ascii: "\""), UInt8(ascii: "#"):
-                if let s = swiftString(at: e, depth: depth) {
-                    if !s.terminated { return (s.end, false) }
-                    e = s.end
-                } else {
-                    e += 1
+                if let opening = swiftStringOpening(at: e) {
+                    return .literal(hashes: opening.hashes, multiline: opening.multiline, contentStart: opening.contentStart)
                 }
+                e += 1
             case UInt8(ascii: "/") where e + 1 < limit && base[e + 1] == UInt8(ascii: "/"):
                 e = lineCommentEnd(e)
             case UInt8(ascii: "/") where e + 1 < limit && base[e + 1] == UInt8(ascii: "*"):
@@ -809,7 +897,7 @@ struct Lexer {
                 e += 1
             }
         }
-        return (limit, false)
+        return .unterminated(end: limit)
     }
 
     /// The byte ranges of the expressions inside `\(...)` of a Swift literal (without parens).
@@ -831,7 +919,7 @@ struct Lexer {
                 while h < t.rawHashes, k < t.contentEnd, base[k] == UInt8(ascii: "#") { h += 1; k += 1 }
                 if h == t.rawHashes, k < t.contentEnd {
                     if base[k] == UInt8(ascii: "(") {
-                        let close = balancedEnd(k + 1, depth: 1)
+                        let close = balancedEnd(k + 1)
                         e = close.end
                         return (k + 1)..<max(k + 1, close.end - 1)
                     }

@@ -262,7 +262,7 @@ struct LiteralText {
     private func interpolationEnd(at p: Int, hashes: Int, limit: Int) -> Int? {
         guard base[p] == UInt8(ascii: "\\"), let k = lexer.escapedByte(at: p, hashes: hashes, limit: limit),
               base[k] == UInt8(ascii: "(") else { return nil }
-        return min(lexer.balancedEnd(k + 1, depth: 1).end, limit)
+        return min(lexer.balancedEnd(k + 1).end, limit)
     }
 
     /// The lines of a `"""` literal with the closing delimiter's indentation removed. A line
@@ -341,7 +341,7 @@ struct LiteralText {
             if c == UInt8(ascii: "\\") {
                 if let k = lexer.escapedByte(at: i, hashes: hashes, limit: end) {
                     if base[k] == UInt8(ascii: "(") {
-                        let close = lexer.balancedEnd(k + 1, depth: 1)
+                        let close = lexer.balancedEnd(k + 1)
                         let inner = (k + 1)..<max(k + 1, min(close.end - 1, end))
                         appendInterpolation(inner, style: style)
                         i = min(close.end, end)

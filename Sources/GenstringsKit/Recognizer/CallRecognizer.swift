@@ -120,7 +120,7 @@ struct CallRecognizer {
                 let atSign = lexer.language == .cFamily && base[p] == UInt8(ascii: "\"") && p - 1 >= from
                     && base[p - 1] == UInt8(ascii: "@")
                 let literalStart = atSign ? p - 1 : p
-                guard let string = atSign ? lx.cString(start: p - 1, quote: p) : lx.stringLiteral(at: p, depth: 0) else {
+                guard let string = atSign ? lx.cString(start: p - 1, quote: p) : lx.stringLiteral(at: p) else {
                     p += 1
                     continue
                 }
@@ -550,7 +550,7 @@ struct CallRecognizer {
         let limit = lx.limit
         let c = base[p]
         if c == UInt8(ascii: "\"") || c == UInt8(ascii: "#") || c == UInt8(ascii: "@") {
-            guard let literal = lx.stringLiteral(at: p, depth: 0) else { return nil }
+            guard let literal = lx.stringLiteral(at: p) else { return nil }
             p = literal.end
             return .some(literal)
         }
@@ -569,7 +569,7 @@ struct CallRecognizer {
         q += 1
         while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
         guard q < limit, base[q] == UInt8(ascii: "\"") || base[q] == UInt8(ascii: "@"),
-              let literal = lx.stringLiteral(at: q, depth: 0) else { return nil }
+              let literal = lx.stringLiteral(at: q) else { return nil }
         q = literal.end
         while q < limit, ByteClass.isSpace(base[q]) { q += 1 }
         guard q < limit, base[q] == UInt8(ascii: ")") else { return nil }
