@@ -100,6 +100,26 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(table.contains("\"key 19999\" = "))
     }
 
+    /// A run whose writing fails part-way (here a table over `ulimit -f`, as a full disk would
+    /// fail it) replaces no table: the tables are put in place only once every one was
+    /// written, so the folder never holds some tables new and the others old.
+    func testFailedWriteReplacesNoTable() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = (0..<40000).map { "NSLocalizedStringFromTable(@\"a long key to make the table large, number \($0)\", @\"Big\", @\"c\");\n" }.joined()
+        try (big + "NSLocalizedString(@\"new\", @\"c\");\n").write(to: dir.appendingPathComponent("a.m"), atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("o")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try "old".write(to: out.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let sh = URL(fileURLWithPath: "/bin/sh")
+        let result = try runBinary(["-c", "ulimit -f 2000 && exec \"$0\" -o o a.m", Paths.binary.path], in: dir, executable: sh)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.err.contains("cannot write output file o/Big.strings: File too large"), result.err)
+        XCTAssertTrue(result.err.contains("nothing written: the other file is left as it was"), result.err)
+        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("Localizable.strings"), encoding: .utf8), "old")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["Localizable.strings"])
+    }
+
     /// A run stopped by SIGTERM, SIGINT or SIGHUP while it writes many tables leaves no
     /// temporary file in the output folder, wherever the signal lands: before any table, while
     /// a thread creates one (the handler waits for it), or after the last. (Runs stopped at a

@@ -313,7 +313,8 @@ final class RobustnessTests: XCTestCase {
         try #"NSLocalizedStringFromTable(@"k", @"Blocked", @"c"); NSLocalizedString(@"ok", @"c");"#.write(to: src, atomically: true, encoding: .utf8)
         let result = runTool(["-o", dir.path, "a.m"], in: dir)
         XCTAssertEqual(result.status, 1)
-        // Written, then not renamed over the folder: said as such, and the temporary file removed.
+        // Refused before it is written (the folder is no file to replace), on its own: the
+        // other table is written, and no temporary file is left.
         XCTAssertTrue(result.err.contains("cannot replace output file \(dir.path)/Blocked.strings: Is a directory"), result.err)
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Localizable.strings").path))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }, [])

@@ -251,13 +251,11 @@ enum CatalogConversionMode {
                 return
             }
         }
+        // Put in place together, once every one was written (`StagedWrites`).
+        var writes = StagedWrites()
         for file in pending {
-            do {
-                try file.folder.write(file.bytes, to: file.name)
-                sink.console.out("wrote \(file.folder.file(file.name))")
-            } catch {
-                sink.report(error: error, path: file.folder.file(file.name))
-            }
+            writes.stage(file.bytes, as: file.name, in: file.folder, message: "wrote \(file.folder.file(file.name))", sink: &sink)
         }
+        writes.finish(sink: &sink)
     }
 }

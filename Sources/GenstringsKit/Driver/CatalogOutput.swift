@@ -41,21 +41,26 @@ enum CatalogOutput {
             return stat(folder.file(a + ".xcstrings"), &x) == 0 && stat(folder.file(b + ".xcstrings"), &y) == 0
                 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
         }
+        let spellings = Dictionary(grouping: tables.map(\.name), by: { $0 })
         let others = onDisk.filter { name in
-            byName[ExactText(name)] == nil && !tables.contains { $0.name == name && sameFile($0.name, name) }
+            byName[ExactText(name)] == nil && !(spellings[name] ?? []).contains { sameFile($0, name) }
         }
         let all = Set(byName.keys).union(others.map(ExactText.init)).map(\.text)
             .sorted { $0 < $1 || (!($1 < $0) && $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)) }
+        // The catalogs are put in place together, once every one was written (`StagedWrites`).
+        var writes = StagedWrites()
         for name in all {
-            sync(name: name, table: byName[ExactText(name)], options: options, folder: folder, sink: &sink)
+            sync(name: name, table: byName[ExactText(name)], options: options, folder: folder, writes: &writes, sink: &sink)
         }
+        writes.finish(sink: &sink)
         sink.report(Driver.caseOnlyNameWarnings(tables.map(\.name), folder: folder, fileExtension: ".xcstrings"))
     }
 
     /// Catalogs Xcode fills from something other than localizable strings in the code.
     static let notOfTheCode: Set<String> = ["InfoPlist", "AppShortcuts"]
 
-    static func sync(name: String, table: StringsTable?, options: Options, folder: OutputFolder, sink: inout DiagnosticSink) {
+    static func sync(name: String, table: StringsTable?, options: Options, folder: OutputFolder, writes: inout StagedWrites,
+                     sink: inout DiagnosticSink) {
         let file = name + ".xcstrings"
         let existing: [UInt8]?
         var catalog = StringCatalog(sourceLanguage: options.sourceLanguage)
@@ -111,15 +116,10 @@ enum CatalogOutput {
             return
         }
         guard existing != bytes else {
-            sink.console.out("\(file): up to date")
+            writes.note("\(file): up to date")
             return
         }
-        do {
-            try folder.write(bytes, to: file)
-            sink.console.out("\(file): \(counts)")
-        } catch {
-            sink.report(error: error, path: folder.file(file))
-        }
+        writes.stage(bytes, as: file, in: folder, message: "\(file): \(counts)", sink: &sink)
     }
 
     /// The code's strings with a key that has `%@` for an interpolation (`Text("\(count) items")`:

@@ -154,41 +154,56 @@ public enum Driver {
     static func writeTables(_ options: Options, grouping: Coalescer.Grouping, writer: StringsWriter,
                             folder: OutputFolder, sink: inout DiagnosticSink) {
         let count = grouping.tableCount
-        var names = [String](repeating: "", count: count)
-        var warnings = [[Diagnostic]](repeating: [], count: count)
-        var failures = [Error?](repeating: nil, count: count)
+        // Each table is written to its temporary file; they are put in place together at the
+        // end (`StagedWrites`), and none of them if one of those writes failed.
+        struct Outcome {
+            var name = ""
+            var warnings: [Diagnostic] = []
+            var failure: Error?
+            var writeFailed = false
+            var staged: OutputFolder.StagedFile?
+        }
+        var outcomes = [Outcome](repeating: Outcome(), count: count)
         let ordered = DispatchSemaphore(value: 0)
-        names.withUnsafeMutableBufferPointer { names in
-            warnings.withUnsafeMutableBufferPointer { warnings in
-                failures.withUnsafeMutableBufferPointer { failures in
-                    let names = SendableBuffer(names), warnings = SendableBuffer(warnings)
-                    let failures = SendableBuffer(failures)
-                    // Begun last, the largest table would be made on one core at the end while
-                    // the other had nothing left to do.
-                    let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
-                    let done = BlockingWork.start(iterations: count, width: 4) { i in
-                        let k = bySize[i]
-                        let (table, tableWarnings) = grouping.table(k)
-                        names.buffer[k] = table.name
-                        warnings.buffer[k] = tableWarnings
-                        ordered.signal()
-                        do {
-                            try writeTable(table, options: options, writer: writer, folder: folder)
-                        } catch {
-                            failures.buffer[k] = error
-                        }
-                    }
-                    for _ in 0..<count { ordered.wait() }
-                    sink.report(grouping.valueWarnings + warnings.buffer.joined())
-                    done.wait()
+        outcomes.withUnsafeMutableBufferPointer { outcomes in
+            let outcomes = SendableBuffer(outcomes)
+            // Begun last, the largest table would be made on one core at the end while
+            // the other had nothing left to do.
+            let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
+            let done = BlockingWork.start(iterations: count, width: 4) { i in
+                let k = bySize[i]
+                let (table, tableWarnings) = grouping.table(k)
+                outcomes.buffer[k].name = table.name
+                outcomes.buffer[k].warnings = tableWarnings
+                ordered.signal()
+                let bytes: [UInt8]
+                do {
+                    bytes = try tableBytes(table, options: options, writer: writer, folder: folder)
+                    try folder.checkReplaceable(table.name + ".strings")
+                } catch {
+                    outcomes.buffer[k].failure = error
+                    return
+                }
+                do {
+                    outcomes.buffer[k].staged = try folder.stage(bytes, as: table.name + ".strings")
+                } catch {
+                    outcomes.buffer[k].failure = error
+                    outcomes.buffer[k].writeFailed = true
                 }
             }
+            for _ in 0..<count { ordered.wait() }
+            sink.report(grouping.valueWarnings + outcomes.buffer.flatMap(\.warnings))
+            done.wait()
         }
-        leaveToExit(warnings)
-        for (name, failure) in zip(names, failures) {
-            if let failure { sink.report(error: failure, path: folder.file(name + ".strings")) }
+        leaveToExit(outcomes)
+        var writes = StagedWrites()
+        for outcome in outcomes {
+            if let failure = outcome.failure { sink.report(error: failure, path: folder.file(outcome.name + ".strings")) }
+            if outcome.writeFailed { writes.markFailed() }
+            if let staged = outcome.staged { writes.add(staged, in: folder) }
         }
-        sink.report(caseOnlyNameWarnings(names, folder: folder))
+        writes.finish(sink: &sink)
+        sink.report(caseOnlyNameWarnings(outcomes.map(\.name), folder: folder))
     }
 
     /// Tables whose names differ only in case (`Localizable` and `localizable`) or in Unicode
@@ -221,8 +236,10 @@ public enum Driver {
     }
 
     /// Writes one table (`writeTables`).
-    private static func writeTable(_ table: StringsTable, options: Options, writer: StringsWriter,
-                                   folder: OutputFolder) throws {
+    /// The bytes to write for a table: the table, or with `-a` the existing table and the
+    /// table added to it; an error when the existing table cannot be appended to.
+    private static func tableBytes(_ table: StringsTable, options: Options, writer: StringsWriter,
+                                   folder: OutputFolder) throws -> [UInt8] {
         let name = table.name + ".strings"
         let text = writer.utf8(of: table)
         let bytes: [UInt8]
@@ -250,6 +267,6 @@ public enum Driver {
         } else {
             bytes = options.outputEncoding.encode(utf8: text, byteOrderMark: options.outputEncoding != .utf8)
         }
-        try folder.write(bytes, to: name)
+        return bytes
     }
 }

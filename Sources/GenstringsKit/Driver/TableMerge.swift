@@ -8,6 +8,7 @@ enum TableMerge {
     static func run(_ options: Options, tables: [StringsTable], writer: StringsWriter, folder: OutputFolder,
                     badEntries: Int = 0, sink: inout DiagnosticSink) {
         let keepsUnused = options.keepUnused || badEntries > 0
+        var writes = StagedWrites()
         for table in tables {
             let name = table.name + ".strings"
             var existing: [StringsFileEntry] = []
@@ -74,18 +75,18 @@ enum TableMerge {
             }
             let unchanged = existingBytes != nil
                 && (try? StringsFileReader.parse(bytes, path: folder.file(name))).map { same($0.entries, existing) } == true
-            do {
-                if !unchanged { try folder.write(bytes, to: name) }
-            } catch {
-                sink.report(error: error, path: folder.file(name))
-                continue
-            }
             let removed = keepsUnused ? 0 : unused.count
             var keptUnused = keepsUnused ? ", \(unused.count) unused kept" : ""
             if keepsUnused && !options.keepUnused && !unused.isEmpty {
                 keptUnused += " (\(badEntries == 1 ? "a call" : "\(badEntries) calls") reported above gave no entry; keys not found are removed once \(badEntries == 1 ? "it is" : "they are") fixed)"
             }
-            sink.console.out("\(name): \(added) added, \(kept) kept, \(removed) removed\(keptUnused)")
+            let message = "\(name): \(added) added, \(kept) kept, \(removed) removed\(keptUnused)"
+            if unchanged {
+                writes.note(message)
+            } else {
+                writes.stage(bytes, as: name, in: folder, message: message, sink: &sink)
+            }
         }
+        writes.finish(sink: &sink)
     }
 }

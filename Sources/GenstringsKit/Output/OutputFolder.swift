@@ -97,14 +97,47 @@ public struct OutputFolder: Sendable {
     /// Replaces (or creates) `name` with `bytes` atomically. Several files may be written at
     /// once. The temporary file is removed if the run is interrupted (`TemporaryFiles`).
     public func write(_ bytes: [UInt8], to name: String) throws {
+        try checkReplaceable(name)
+        let staged = try stage(bytes, as: name)
+        do {
+            try commit(staged)
+        } catch {
+            discard(staged)
+            throw error
+        }
+    }
+
+    /// A file written in full to its temporary file beside its target, not yet in place:
+    /// `commit` puts it there, `discard` removes it. (See `StagedWrites`, which puts several in
+    /// place only once every one was written.)
+    public struct StagedFile: Sendable {
+        let temporary: String
+        let target: String
+        let slot: Int?
+    }
+
+    /// Throws when `name` cannot be replaced whatever is written: a folder is in its place
+    /// (`cannot replace output file X: Is a directory`). Checked before a file is staged, so
+    /// that such a table is refused on its own (see `StagedWrites`).
+    public func checkReplaceable(_ name: String) throws {
+        var info = stat()
+        if stat(file(name), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { throw failure("replace", file(name), EISDIR) }
+    }
+
+    /// Writes `bytes` to a temporary file for `name`, with the mode, owner and group of the file
+    /// it will replace, and flushes it to the disk.
+    public func stage(_ bytes: [UInt8], as name: String) throws -> StagedFile {
         precondition(TableName.isPlainFileName(name), "not a plain file name: \(name)")
         let target = file(name)
+        var info = stat()
         let (fd, slot, temporary) = TemporaryFiles.create(file(Self.temporaryName(for: name)))
         guard fd >= 0 else { throw failure("open", target, errno) }
         var ok = false
         defer {
-            if !ok { unlink(temporary) }
-            TemporaryFiles.unregister(slot)
+            if !ok {
+                unlink(temporary)
+                TemporaryFiles.unregister(slot)
+            }
         }
         var written = 0
         try bytes.withUnsafeBytes { raw in
@@ -123,7 +156,6 @@ public struct OutputFolder: Sendable {
         // Its owner and group are kept too where the system lets the tool set them (run as
         // root in a build container, or a group of the user's): else the replaced table would
         // become root's. (Set before the mode, which a change of owner may clear bits of.)
-        var info = stat()
         let mode: mode_t
         if stat(target, &info) == 0 {
             if info.st_uid != geteuid() || info.st_gid != getegid(), fchown(fd, info.st_uid, info.st_gid) != 0 {
@@ -135,8 +167,20 @@ public struct OutputFolder: Sendable {
         }
         fchmod(fd, mode)
         guard fsync(fd) == 0 || errno == EINVAL, close(fd) == 0 else { throw failure("write", target, errno) }
-        guard rename(temporary, target) == 0 else { throw failure("replace", target, errno) }
         ok = true
+        return StagedFile(temporary: temporary, target: target, slot: slot)
+    }
+
+    /// Puts a staged file in place of its target (a rename: atomic).
+    public func commit(_ staged: StagedFile) throws {
+        guard rename(staged.temporary, staged.target) == 0 else { throw failure("replace", staged.target, errno) }
+        TemporaryFiles.unregister(staged.slot)
+    }
+
+    /// Removes a staged file; its target stays as it was.
+    public func discard(_ staged: StagedFile) {
+        unlink(staged.temporary)
+        TemporaryFiles.unregister(staged.slot)
     }
 
     /// The temporary file's name pattern for `name`: `.name.tmp-XXXXXX`, with `name` cut short
@@ -158,29 +202,45 @@ public struct OutputFolder: Sendable {
 
 /// The temporary files being written, so that a run stopped by a signal (Ctrl-C, `kill`, a
 /// closed terminal) removes them rather than leaving full-size hidden files in the `-o`
-/// folder (once the tool asks for it: `removeOnSignals`). The handler only unlinks and re-raises (async-signal-safe); the paths are copies
-/// that are never freed, so that the handler never reads freed memory.
+/// folder (once the tool asks for it: `removeOnSignals`). The handler only unlinks and
+/// re-raises (async-signal-safe); the paths are copies that are never freed, and the slots
+/// that note them are in chunks that are never freed or moved, so that the handler never reads
+/// freed memory. A run may hold a file per table at once (see `StagedWrites`): the chunks are
+/// made as needed, up to a million files.
 public enum TemporaryFiles {
-    private static let capacity = 256
-    private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let slots = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: capacity)
-        slots.initialize(repeating: nil, count: capacity)
-        return slots
+    private struct Slot {
+        /// The file's path (the `mkstemp` template, filled in in place), or nil.
+        var path: UnsafeMutablePointer<CChar>?
+        /// 1 while the file is being created, by `creator`.
+        var creating: Int32
+        var creator: pthread_t
+    }
+
+    private static let chunkSize = 256
+    private static let chunkCount = 4096
+    private static let chunks: UnsafeMutablePointer<UnsafeMutablePointer<Slot>?> = {
+        let chunks = UnsafeMutablePointer<UnsafeMutablePointer<Slot>?>.allocate(capacity: chunkCount)
+        chunks.initialize(repeating: nil, count: chunkCount)
+        return chunks
     }()
+    /// Slots free for a new file (under `lock`).
+    nonisolated(unsafe) private static var freeSlots: [Int] = []
+
+    private static func slot(_ i: Int) -> UnsafeMutablePointer<Slot> {
+        chunks[i / chunkSize]! + i % chunkSize
+    }
 
     /// Makes a signal that ends the process (`SIGINT`, `SIGTERM`, `SIGHUP`) remove the temporary
     /// files first, and a file grown past `ulimit -f` (`SIGXFSZ`) a failed write, said and
     /// cleaned up as any: for the command-line tool, which the process is (a library must not
-    /// take a host's signals). Once; the handler reads `slots`, made first.
+    /// take a host's signals). Once; the handler reads `chunks`, made first.
     public static func removeOnSignals() {
         _ = handlerInstalled
     }
 
     private static let handlerInstalled: Bool = {
-        _ = slots
+        _ = chunks
         _ = stopping
-        _ = creating
-        _ = creators
         signal(SIGXFSZ, SIG_IGN)
         for signal in [SIGINT, SIGTERM, SIGHUP] {
             // A signal the shell ignores (a job started with `nohup`) stays ignored.
@@ -218,21 +278,26 @@ public enum TemporaryFiles {
     /// instructions finds it: the descriptor (-1 with `errno` on failure), the slot for
     /// `unregister` (nil when every slot is taken), and the file's path.
     ///
-    /// While `mkstemp` runs, the slot is marked as being created (`creating`), with the thread
-    /// that creates it: a handler running on another thread waits for the file to exist
-    /// before it removes it. (Without the wait, a file created in the instant between the
-    /// handler's `unlink` and the end of the process was left behind, empty: a third of the
-    /// runs stopped while many tables were written left one.)
+    /// While `mkstemp` runs, the slot is marked as being created, with the thread that creates
+    /// it: a handler running on another thread waits for the file to exist before it removes
+    /// it. (Without the wait, a file created in the instant between the handler's `unlink` and
+    /// the end of the process was left behind, empty: a third of the runs stopped while many
+    /// tables were written left one.)
     static func create(_ pattern: String) -> (fd: Int32, slot: Int?, path: String) {
         guard let path = strdup(pattern) else { return (-1, nil, pattern) }
-        let slot: Int? = lock.withLock {
-            for i in 0..<capacity where slots[i] == nil {
-                creators[i] = pthread_self()
-                creating[i] = 1
-                slots[i] = path
-                return i
+        let slot = lock.withLock { () -> Int? in
+            if freeSlots.isEmpty, let chunk = (0..<chunkCount).first(where: { chunks[$0] == nil }) {
+                let slots = UnsafeMutablePointer<Slot>.allocate(capacity: chunkSize)
+                slots.initialize(repeating: Slot(path: nil, creating: 0, creator: pthread_self()), count: chunkSize)
+                chunks[chunk] = slots  // (published once its slots are made)
+                freeSlots = (chunk * chunkSize..<(chunk + 1) * chunkSize).reversed()
             }
-            return nil
+            guard let i = freeSlots.popLast() else { return nil }
+            let s = Self.slot(i)
+            s.pointee.creator = pthread_self()
+            s.pointee.creating = 1
+            s.pointee.path = path
+            return i
         }
         var fd: Int32 = -1
         var code = EINTR
@@ -240,7 +305,7 @@ public enum TemporaryFiles {
             fd = mkstemp(path)
             code = errno
         }
-        if let slot { creating[slot] = 0 }
+        if let slot { Self.slot(slot).pointee.creating = 0 }
         if fd >= 0, stopping.pointee != 0 {
             // The handler ran between the note and the file: it is removed here.
             unlink(path)
@@ -249,18 +314,6 @@ public enum TemporaryFiles {
         errno = code
         return (fd, slot, String(cString: path))
     }
-
-    /// Per slot: 1 while its file is being created, and the thread creating it.
-    private static let creating: UnsafeMutablePointer<Int32> = {
-        let flags = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        flags.initialize(repeating: 0, count: capacity)
-        return flags
-    }()
-    private static let creators: UnsafeMutablePointer<pthread_t> = {
-        let threads = UnsafeMutablePointer<pthread_t>.allocate(capacity: capacity)
-        threads.initialize(repeating: pthread_self(), count: capacity)
-        return threads
-    }()
 
     /// Set by the signal handler before it removes the files.
     private static let stopping: UnsafeMutablePointer<Int32> = {
@@ -271,7 +324,10 @@ public enum TemporaryFiles {
 
     static func unregister(_ slot: Int?) {
         guard let slot else { return }
-        lock.withLock { slots[slot] = nil }
+        lock.withLock {
+            Self.slot(slot).pointee.path = nil
+            freeSlots.append(slot)
+        }
     }
 
     /// Called by the signal handler: unlinks every file noted, once it exists (a file another
@@ -281,14 +337,18 @@ public enum TemporaryFiles {
         stopping.pointee = 1
         let me = pthread_self()
         var waited = 0
-        for i in 0..<capacity {
-            guard let path = slots[i] else { continue }
-            while creating[i] != 0, pthread_equal(creators[i], me) == 0, waited < 1000 {
-                var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
-                nanosleep(&pause, nil)
-                waited += 1
+        for c in 0..<chunkCount {
+            guard let chunk = chunks[c] else { break }
+            for k in 0..<chunkSize {
+                let s = chunk + k
+                guard let path = s.pointee.path else { continue }
+                while s.pointee.creating != 0, pthread_equal(s.pointee.creator, me) == 0, waited < 1000 {
+                    var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+                    nanosleep(&pause, nil)
+                    waited += 1
+                }
+                unlink(path)
             }
-            unlink(path)
         }
     }
 }

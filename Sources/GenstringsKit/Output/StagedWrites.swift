@@ -1,0 +1,83 @@
+/// The files of one run, put in place together: each is written in full to its temporary file
+/// first (`OutputFolder.stage`), and only when every one was written are they renamed over
+/// their targets. A run whose writing fails part-way (a full disk, a file over `ulimit -f`)
+/// then replaces none of them, rather than leaving some tables new and the others old; and
+/// what the run prints about each file comes after they are all in place, so that a reader
+/// that stops reading (`--merge … | head`, which ends the run by SIGPIPE) cannot stop it
+/// between two renames.
+///
+/// A file refused for itself before it is written (a table that cannot be appended to, a
+/// folder in a table's place) is reported on its own and does not stop the others.
+struct StagedWrites {
+    private var files: [(folder: OutputFolder, file: OutputFolder.StagedFile?, message: String?)] = []
+    private var writeFailed = false
+
+    /// Adds a file staged by the caller, with what to print once it is in place.
+    mutating func add(_ file: OutputFolder.StagedFile, in folder: OutputFolder, message: String? = nil) {
+        files.append((folder, file, message))
+    }
+
+    /// Adds what to print, in its place among the files' messages, for a file left as it is.
+    mutating func note(_ message: String) {
+        files.append((OutputFolder(path: "."), nil, message))
+    }
+
+    /// Marks the run's writing as failed: `finish` then puts nothing in place.
+    mutating func markFailed() {
+        writeFailed = true
+    }
+
+    /// Stages `bytes` as `name` in `folder`; a failure is reported, and the set is then failed
+    /// (and stages nothing more: the first failure is said, not one per file).
+    mutating func stage(_ bytes: [UInt8], as name: String, in folder: OutputFolder, message: String? = nil,
+                        sink: inout DiagnosticSink) {
+        guard !writeFailed else { return }
+        do {
+            try folder.checkReplaceable(name)
+        } catch {
+            sink.report(error: error, path: folder.file(name))
+            return
+        }
+        do {
+            add(try folder.stage(bytes, as: name), in: folder, message: message)
+        } catch {
+            sink.report(error: error, path: folder.file(name))
+            writeFailed = true
+        }
+    }
+
+    /// Puts every file in place, in the order given, then prints their messages; or, when a
+    /// write failed, removes them all and says that nothing was replaced.
+    mutating func finish(sink: inout DiagnosticSink) {
+        defer { files = [] }
+        guard !writeFailed else {
+            var discarded = 0
+            for staged in files {
+                if let file = staged.file {
+                    staged.folder.discard(file)
+                    discarded += 1
+                }
+            }
+            if discarded > 0 {
+                sink.report(.error("nothing written: the other \(discarded == 1 ? "file is" : "\(discarded) files are") left as \(discarded == 1 ? "it was" : "they were")",
+                                   kind: .fileMessage))
+            }
+            return
+        }
+        var placed: [String] = []
+        for staged in files {
+            guard let file = staged.file else {
+                if let message = staged.message { placed.append(message) }
+                continue
+            }
+            do {
+                try staged.folder.commit(file)
+                if let message = staged.message { placed.append(message) }
+            } catch {
+                staged.folder.discard(file)
+                sink.report(error: error, path: file.target)
+            }
+        }
+        for message in placed { sink.console.out(message) }
+    }
+}
