@@ -224,7 +224,7 @@ public enum TemporaryFiles {
         return chunks
     }()
     /// Slots free for a new file (under `lock`).
-    nonisolated(unsafe) private static var freeSlots: [Int] = []
+    private static var freeSlots: [Int] = []
 
     private static func slot(_ i: Int) -> UnsafeMutablePointer<Slot> {
         chunks[i / chunkSize]! + i % chunkSize
