@@ -9,17 +9,19 @@
 /// A file refused for itself before it is written (a table that cannot be appended to, a
 /// folder in a table's place) is reported on its own and does not stop the others.
 struct StagedWrites {
-    private var files: [(folder: OutputFolder, file: OutputFolder.StagedFile?, message: String?)] = []
+    /// In order: a staged file (with its folder) or none for a file left as it is, and what to
+    /// print once it is in place.
+    private var files: [(staged: (folder: OutputFolder, file: OutputFolder.StagedFile)?, message: String?)] = []
     private var writeFailed = false
 
     /// Adds a file staged by the caller, with what to print once it is in place.
     mutating func add(_ file: OutputFolder.StagedFile, in folder: OutputFolder, message: String? = nil) {
-        files.append((folder, file, message))
+        files.append(((folder, file), message))
     }
 
     /// Adds what to print, in its place among the files' messages, for a file left as it is.
     mutating func note(_ message: String) {
-        files.append((OutputFolder(path: "."), nil, message))
+        files.append((nil, message))
     }
 
     /// Marks the run's writing as failed: `finish` then puts nothing in place.
@@ -52,11 +54,9 @@ struct StagedWrites {
         defer { files = [] }
         guard !writeFailed else {
             var discarded = 0
-            for staged in files {
-                if let file = staged.file {
-                    staged.folder.discard(file)
-                    discarded += 1
-                }
+            for case let (staged?, _) in files {
+                staged.folder.discard(staged.file)
+                discarded += 1
             }
             if discarded > 0 {
                 sink.report(.error("nothing written: the other \(discarded == 1 ? "file is" : "\(discarded) files are") left as \(discarded == 1 ? "it was" : "they were")",
@@ -65,18 +65,17 @@ struct StagedWrites {
             return
         }
         var placed: [String] = []
-        for staged in files {
-            guard let file = staged.file else {
-                if let message = staged.message { placed.append(message) }
-                continue
+        for (staged, message) in files {
+            if let staged {
+                do {
+                    try staged.folder.commit(staged.file)
+                } catch {
+                    staged.folder.discard(staged.file)
+                    sink.report(error: error, path: staged.file.target)
+                    continue
+                }
             }
-            do {
-                try staged.folder.commit(file)
-                if let message = staged.message { placed.append(message) }
-            } catch {
-                staged.folder.discard(file)
-                sink.report(error: error, path: file.target)
-            }
+            if let message { placed.append(message) }
         }
         for message in placed { sink.console.out(message) }
     }
