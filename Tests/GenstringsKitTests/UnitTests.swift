@@ -894,20 +894,48 @@ final class UTF8ValidationTests: XCTestCase {
     }
 }
 
-final class BlockingWorkTests: XCTestCase {
+final class ThreadPoolTests: XCTestCase {
     /// Every index is run exactly once, whatever the number of threads, and the group is
     /// done only when all have run.
     func testEachIndexOnce() {
         for (iterations, width) in [(0, 8), (1, 8), (5, 1), (37, 8), (200, 3)] {
             let lock = NSLock()
             var seen = [Int](repeating: 0, count: iterations)
-            BlockingWork.start(iterations: iterations, width: width) { i in
+            ThreadPool.shared.start(iterations: iterations, width: width) { i in
                 lock.lock()
                 seen[i] += 1
                 lock.unlock()
             }.wait()
             XCTAssertEqual(seen, [Int](repeating: 1, count: iterations), "\(iterations) on \(width)")
         }
+    }
+
+    /// `perform` runs each index once and returns when all have; parallel work inside a job,
+    /// and jobs that wait for each other, do not wait for a thread (the pool grows).
+    func testPerformRunsEachIndexOnceAndNests() {
+        for iterations in [0, 1, 2, 3, 50] {
+            let lock = NSLock()
+            var seen = [Int](repeating: 0, count: iterations)
+            ThreadPool.shared.perform(iterations: iterations) { i in
+                ThreadPool.shared.perform(iterations: 3) { _ in
+                    lock.lock()
+                    seen[i] += 1
+                    lock.unlock()
+                }
+            }
+            XCTAssertEqual(seen, [Int](repeating: 3, count: iterations), "\(iterations)")
+        }
+        // Eight jobs that can only end together: each waits until all have begun.
+        let arrived = NSCondition()
+        var count = 0
+        let waiting = ThreadPool.shared.start(iterations: 8, width: 8) { _ in
+            arrived.lock()
+            count += 1
+            arrived.broadcast()
+            while count < 8 { arrived.wait() }
+            arrived.unlock()
+        }
+        XCTAssertEqual(waiting.wait(timeout: .now() + 30), .success, "jobs waiting for each other were left without threads")
     }
 }
 

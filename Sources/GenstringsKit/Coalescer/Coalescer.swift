@@ -91,7 +91,7 @@ public enum Coalescer {
         var results = [(StringsTable, [Diagnostic])?](repeating: nil, count: grouping.tableCount)
         results.withUnsafeMutableBufferPointer { slots in
             let slots = SendableBuffer(slots)
-            DispatchQueue.concurrentPerform(iterations: grouping.tableCount) { k in
+            ThreadPool.shared.perform(iterations: grouping.tableCount) { k in
                 slots.buffer[k] = grouping.table(k)
             }
         }

@@ -51,6 +51,8 @@ public enum Driver {
         default:
             break
         }
+        // The threads of the scan and of the tables start while the inputs are listed.
+        ThreadPool.shared.prepare(threads: max(ProcessInfo.processInfo.activeProcessorCount - 1, tableThreads))
         let inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
                                        excludes: options.excludes)
         // Where an entry was found is only shown in the `xcode` style (see `entryLocations`).
@@ -143,11 +145,15 @@ public enum Driver {
         return ordered + extraction.diagnostics[next...]
     }
 
+    /// How many tables are made and written at once: more than the cores, as each waits for
+    /// its file to reach the disk (see `writeTables`).
+    static let tableThreads = 4
+
     /// Default mode: one `<Table>.strings` per table; with `-a`, appended to the existing
     /// file in that file's own encoding.
     ///
     /// Several tables at once are put in order, made and written, the largest first, on more
-    /// threads than cores (four) as each waits for its file to reach the disk. Once every
+    /// threads than cores (`tableThreads`) as each waits for its file to reach the disk. Once every
     /// table is in order, the coalescer's warnings are printed, as `Coalescer.coalesce` gives
     /// them, while the tables are still being made and written; failures are reported
     /// afterwards in name order.
@@ -170,7 +176,7 @@ public enum Driver {
             // Begun last, the largest table would be made on one core at the end while
             // the other had nothing left to do.
             let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
-            let done = BlockingWork.start(iterations: count, width: 4) { i in
+            let done = ThreadPool.shared.start(iterations: count, width: Self.tableThreads) { i in
                 let k = bySize[i]
                 let (table, tableWarnings) = grouping.table(k)
                 outcomes.buffer[k].name = table.name

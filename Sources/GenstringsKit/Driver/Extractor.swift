@@ -210,7 +210,7 @@ public struct Extractor: Sendable {
         results.withUnsafeMutableBufferPointer { slots in
             let slots = SendableBuffer(slots)
             let shared = SendableWorkers(workers)
-            DispatchQueue.concurrentPerform(iterations: workers.count) { w in
+            ThreadPool.shared.perform(iterations: workers.count) { w in
                 let worker = shared.workers[w]
                 while let index = queue.next() {
                     let store = worker.startFile()
@@ -254,7 +254,7 @@ public struct Extractor: Sendable {
             }
         }
         let input = SendableMerge(results: results, workers: workers, renumber: renumber)
-        DispatchQueue.concurrentPerform(iterations: workers.count) { w in
+        ThreadPool.shared.perform(iterations: workers.count) { w in
             let worker = input.workers[w]
             input.renumber[w].withUnsafeBufferPointer { map in
                 for result in input.results where result.worker == w && !result.entries.isEmpty {

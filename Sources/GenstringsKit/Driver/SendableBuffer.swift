@@ -1,4 +1,4 @@
-/// Result slots filled by `DispatchQueue.concurrentPerform`: each concurrent iteration
+/// Result slots filled by `ThreadPool.perform`: each concurrent iteration
 /// writes only its own slot, so sharing the buffer is safe.
 struct SendableBuffer<T>: @unchecked Sendable {
     let buffer: UnsafeMutableBufferPointer<T>
