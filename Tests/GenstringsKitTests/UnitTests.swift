@@ -925,6 +925,17 @@ final class ThreadPoolTests: XCTestCase {
             }
             XCTAssertEqual(seen, [Int](repeating: 3, count: iterations), "\(iterations)")
         }
+        // Many short runs in a row, each handing work to a pool thread and waiting for it.
+        var total = 0
+        let lock = NSLock()
+        for _ in 0..<2000 {
+            ThreadPool.shared.perform(iterations: 2) { _ in
+                lock.lock()
+                total += 1
+                lock.unlock()
+            }
+        }
+        XCTAssertEqual(total, 4000)
         // Eight jobs that can only end together: each waits until all have begun.
         let arrived = NSCondition()
         var count = 0

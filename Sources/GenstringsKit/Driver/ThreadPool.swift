@@ -31,34 +31,27 @@ final class ThreadPool: @unchecked Sendable {
 
     /// As `DispatchQueue.concurrentPerform`: `body(i)` for each `i` in `0..<iterations`, on the
     /// caller's thread and on the pool's, one per core in all; returns when all have.
-    func perform(iterations: Int, _ body: (Int) -> Void) {
+    ///
+    /// (`body` is escaping, rather than made so by `withoutActuallyEscaping`, whose check that it
+    /// did not escape is a race here: a pool thread may release its last reference to `body`
+    /// after saying it is done, as ARC may move a release past a call.)
+    func perform(iterations: Int, _ body: @escaping (Int) -> Void) {
         let width = min(iterations, ProcessInfo.processInfo.activeProcessorCount)
         guard width > 1 else {
             for i in 0..<iterations { body(i) }
             return
         }
-        withoutActuallyEscaping(body) { body in
-            // The jobs reach `body` through a box emptied before returning: a job's closure
-            // may outlive its last call to `body` (on the pool's thread), `body` must not.
-            let shared = Shared(body)
-            let queue = WorkQueue(count: iterations)
-            let done = DispatchGroup()
-            submit((1..<width).map { _ in
-                done.enter()
-                return {
-                    while let i = queue.next() { shared.body!(i) }
-                    done.leave()
-                }
-            })
-            while let i = queue.next() { body(i) }
-            done.wait()
-            shared.body = nil
-        }
-    }
-
-    private final class Shared: @unchecked Sendable {
-        var body: ((Int) -> Void)?
-        init(_ body: @escaping (Int) -> Void) { self.body = body }
+        let queue = WorkQueue(count: iterations)
+        let done = DispatchGroup()
+        submit((1..<width).map { _ in
+            done.enter()
+            return {
+                while let i = queue.next() { body(i) }
+                done.leave()
+            }
+        })
+        while let i = queue.next() { body(i) }
+        done.wait()
     }
 
     /// Calls `body` once for each of `0..<iterations`, on up to `width` of the pool's threads,
