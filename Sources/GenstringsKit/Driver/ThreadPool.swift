@@ -2,8 +2,8 @@ import Foundation
 
 /// Threads kept for the parallel parts of a run (the scan, the renumbering after it, the
 /// tables), started before they are needed: `DispatchQueue.concurrentPerform` wakes or makes
-/// its second thread only when asked, which took from 0.1 to 4 ms here, while the first core
-/// had begun the scan alone; and a `Thread` per table took 0.1 ms each at the end of the run.
+/// its second thread only when asked, which took up to 4 ms here, while the first core had
+/// begun the scan alone; and starting a `Thread` per table held up the first table by 0.6 ms.
 ///
 /// A job never waits for a thread: when more jobs are waiting than threads are idle, threads
 /// are added. (So a job may itself run parallel work, and two callers never wait on each
@@ -42,14 +42,7 @@ final class ThreadPool: @unchecked Sendable {
             return
         }
         let queue = WorkQueue(count: iterations)
-        let done = DispatchGroup()
-        submit((1..<width).map { _ in
-            done.enter()
-            return {
-                while let i = queue.next() { body(i) }
-                done.leave()
-            }
-        })
+        let done = submit(width - 1, takingFrom: queue, body)
         while let i = queue.next() { body(i) }
         done.wait()
     }
@@ -57,9 +50,14 @@ final class ThreadPool: @unchecked Sendable {
     /// Calls `body` once for each of `0..<iterations`, on up to `width` of the pool's threads,
     /// while the caller goes on; the group is done when every call has returned.
     func start(iterations: Int, width: Int, _ body: @escaping (Int) -> Void) -> DispatchGroup {
-        let queue = WorkQueue(count: iterations)
+        submit(min(iterations, max(1, width)), takingFrom: WorkQueue(count: iterations), body)
+    }
+
+    /// Queues `count` jobs that call `body` with the indices they take from `queue` until it is
+    /// empty; the group is done when all have stopped.
+    private func submit(_ count: Int, takingFrom queue: WorkQueue, _ body: @escaping (Int) -> Void) -> DispatchGroup {
         let done = DispatchGroup()
-        submit((0..<min(iterations, max(1, width))).map { _ in
+        submit((0..<count).map { _ in
             done.enter()
             return {
                 while let i = queue.next() { body(i) }
