@@ -13,8 +13,18 @@ public enum KeyOrder {
         // copied in one go each (not a byte at a time, each append testing the capacity).
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard ASCIICollation.isASCII(bytes) else { return false }
-            exact.append(contentsOf: bytes.lazy.map { UInt16($0) })
-            folded.append(contentsOf: bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? UInt16($0 &+ 0x20) : UInt16($0) })
+            // (The two arrays' counts differ after a text whose folded units are more.)
+            let exactStart = exact.count, foldedStart = folded.count
+            exact.append(contentsOf: repeatElement(0, count: bytes.count))
+            folded.append(contentsOf: repeatElement(0, count: bytes.count))
+            exact.withUnsafeMutableBufferPointer { exact in
+                folded.withUnsafeMutableBufferPointer { folded in
+                    for (i, b) in bytes.enumerated() {
+                        exact[exactStart &+ i] = UInt16(b)
+                        folded[foldedStart &+ i] = b >= 0x41 && b <= 0x5A ? UInt16(b &+ 0x20) : UInt16(b)
+                    }
+                }
+            }
             return true
         }
         if ascii == true { return }
@@ -129,36 +139,58 @@ public enum KeyOrder {
         /// Where text `i`'s units end in `exact` and in `folded`.
         private var exactEnds: [Int] = []
         private var foldedEnds: [Int] = []
+        /// Per text, its first eight folded units, four to a word, the first in the high bits
+        /// (0 past its end): two texts whose heads differ compare as their heads do, in one or
+        /// two integer comparisons, without reading their units.
+        private var heads: [Head] = []
+
+        struct Head: Equatable {
+            var high: UInt64
+            var low: UInt64
+        }
 
         init(_ texts: [String]) {
             exactEnds.reserveCapacity(texts.count)
             foldedEnds.reserveCapacity(texts.count)
+            heads.reserveCapacity(texts.count)
             let bytes = texts.reduce(0) { $0 + $1.utf8.count }
             exact.reserveCapacity(bytes)
             folded.reserveCapacity(bytes)
             for text in texts {
+                let start = folded.count
                 KeyOrder.appendUnits(of: text, exact: &exact, folded: &folded)
                 exactEnds.append(exact.count)
                 foldedEnds.append(folded.count)
+                var head = Head(high: 0, low: 0)
+                for i in 0..<8 where start + i < folded.count {
+                    let unit = UInt64(folded[start + i])
+                    if i < 4 { head.high |= unit << (48 - 16 * i) } else { head.low |= unit << (48 - 16 * (i - 4)) }
+                }
+                heads.append(head)
             }
         }
 
-        /// Calls `body` with a comparison of texts `a` and `b`: their folded units, or (with
-        /// `exact`) their units when the folded ones are the same.
+        /// Calls `body` with a comparison of texts `a` and `b`: their heads, then their folded
+        /// units, or (with `exact`) their units when the folded ones are the same.
         func withComparison<R>(_ body: (_ compare: (_ a: Int, _ b: Int, _ exact: Bool) -> Int) throws -> R) rethrows -> R {
             try exact.withUnsafeBufferPointer { exact in
                 try folded.withUnsafeBufferPointer { folded in
                     try exactEnds.withUnsafeBufferPointer { exactEnds in
                         try foldedEnds.withUnsafeBufferPointer { foldedEnds in
-                            func units(_ all: UnsafeBufferPointer<UInt16>, _ ends: UnsafeBufferPointer<Int>,
-                                       _ i: Int) -> UnsafeBufferPointer<UInt16> {
-                                let start = i == 0 ? 0 : ends[i - 1]
-                                return UnsafeBufferPointer(rebasing: all[start..<ends[i]])
-                            }
-                            return try body { a, b, withExact in
-                                let c = KeyOrder.compare(units(folded, foldedEnds, a), units(folded, foldedEnds, b))
-                                guard c == 0, withExact else { return c }
-                                return KeyOrder.compare(units(exact, exactEnds, a), units(exact, exactEnds, b))
+                            try heads.withUnsafeBufferPointer { heads in
+                                func units(_ all: UnsafeBufferPointer<UInt16>, _ ends: UnsafeBufferPointer<Int>,
+                                           _ i: Int) -> UnsafeBufferPointer<UInt16> {
+                                    let start = i == 0 ? 0 : ends[i - 1]
+                                    return UnsafeBufferPointer(rebasing: all[start..<ends[i]])
+                                }
+                                return try body { a, b, withExact in
+                                    let headA = heads[a], headB = heads[b]
+                                    if headA.high != headB.high { return headA.high < headB.high ? -1 : 1 }
+                                    if headA.low != headB.low { return headA.low < headB.low ? -1 : 1 }
+                                    let c = KeyOrder.compare(units(folded, foldedEnds, a), units(folded, foldedEnds, b))
+                                    guard c == 0, withExact else { return c }
+                                    return KeyOrder.compare(units(exact, exactEnds, a), units(exact, exactEnds, b))
+                                }
                             }
                         }
                     }
