@@ -3,9 +3,10 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 BIN_DEBUG := .build/debug/genstrings
 BIN_RELEASE := .build/release/genstrings
-# Release builds link the Swift runtime and Foundation statically on Linux: the binary
-# starts in about half the time (no symbol lookups across a dozen shared libraries).
-RELEASE_ARGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+# Release builds link the Swift runtime and Foundation statically on Linux, and glibc too when
+# its static libraries are installed: the binary starts several times sooner (no shared library
+# to load). Scripts/release-args.sh says why and when.
+RELEASE_ARGS ?= $(shell Scripts/release-args.sh)
 
 .PHONY: all build release run test bench fuzz fuzz-build install uninstall clean
 
