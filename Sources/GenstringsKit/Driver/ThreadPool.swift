@@ -80,7 +80,9 @@ final class ThreadPool: @unchecked Sendable {
             launch(nil)
             missing -= 1
         }
-        condition.broadcast()
+        // One thread woken per job: waking every idle thread for one job had them compete for
+        // the cores with the threads at work.
+        for _ in newJobs { condition.signal() }
         condition.unlock()
     }
 
