@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark genstrings against grep (the floor) and GNU xgettext (a peer).
 #
-# Usage: Scripts/bench/bench.sh [--mib N] [--runs N]     (defaults: 50, 5)
+# Usage: Scripts/bench/bench.sh [--mib N] [--runs N]     (defaults: 50, 11)
 #
 # Environment:
 #   GENSTRINGS=/path/to/binary  time this binary instead of building one
@@ -20,7 +20,7 @@
 set -euo pipefail
 
 MIB=50
-RUNS=5
+RUNS=11
 usage() { sed -n '2,4p' "$0" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
     case "$1" in

@@ -6,10 +6,15 @@ and generates the corpus; this script only measures and reports.  Python 3
 standard library only.
 
 Every command runs once as a warm-up (its output is kept in the log folder
-and checked), then --runs times; for each run the wall time comes from
-time.perf_counter() around fork/exec/wait, and user+sys CPU time and peak RSS
-from os.wait4().  Finally each command runs once more under /usr/bin/time -v,
-whose "Maximum resident set size" is the peak RSS that is reported.
+and checked); then come --runs rounds, in each of which every command runs
+once, in turn, so that all of them are timed at the same moments of the
+machine (a shared host's speed drifts over seconds, and a command timed in
+a fast stretch against one timed in a slow one would make their ratio say
+more about the host than about the commands).  For each run the wall time
+comes from time.perf_counter() around fork/exec/wait, and user+sys CPU time
+and peak RSS from os.wait4().  Finally each command runs once more under
+/usr/bin/time -v, whose "Maximum resident set size" is the peak RSS that is
+reported.
 """
 
 import argparse
@@ -162,8 +167,8 @@ def time_v(cmd, log_path, before=None):
     return res
 
 
-def bench(name, cmd, runs, logdir, ok_codes=(0,), before=None):
-    """Warm up once (logging output), then time `runs` runs."""
+def warm_up(name, cmd, logdir, ok_codes=(0,), before=None):
+    """Run `cmd` once, its output logged; stop if it fails."""
     out_log = os.path.join(logdir, name + ".stdout")
     err_log = os.path.join(logdir, name + ".stderr")
     with open(out_log, "wb") as o, open(err_log, "wb") as e:
@@ -173,29 +178,40 @@ def bench(name, cmd, runs, logdir, ok_codes=(0,), before=None):
             tail = e.read()[-2000:]
         die("%s exited with %d (warm-up run)\ncommand: %s\n%s" %
             (name, w[3], " ".join(cmd[:12]) + (" ..." if len(cmd) > 12 else ""), tail))
-    walls, cpus, rsss = [], [], []
+
+
+def bench(cmds, runs, logdir, ok_codes=(0,)):
+    """Warm every command up once, then time `runs` rounds of all of them in turn, then
+    run each under /usr/bin/time -v: per command name, its results."""
+    for name, cmd, before in cmds:
+        warm_up(name, cmd, logdir, ok_codes, before)
+    timed = {name: [] for name, _, _ in cmds}
     for _ in range(runs):
-        wall, cpu, rss, rc = run_once(cmd, subprocess.DEVNULL, subprocess.DEVNULL, before)
-        if rc not in ok_codes:
-            die("%s exited with %d" % (name, rc))
-        walls.append(wall)
-        cpus.append(cpu)
-        rsss.append(rss)
-    tv = time_v(cmd, os.path.join(logdir, name + ".time-v"), before)
-    with open(err_log, "rb") as e:
-        stderr_lines = e.read().count(b"\n")
-    return {
-        "median_s": statistics.median(walls),
-        "min_s": min(walls),
-        "max_s": max(walls),
-        "runs": runs,
-        "cpu_util": statistics.median([c / w for c, w in zip(cpus, walls)]),
-        "cpu_median_s": statistics.median(cpus),
-        "maxrss_kib_wait4": max(rsss),
-        "maxrss_kib": tv["maxrss_kib"],
-        "time_v_cpu_percent": tv["cpu_percent"],
-        "stderr_lines": stderr_lines,
-    }
+        for name, cmd, before in cmds:
+            wall, cpu, rss, rc = run_once(cmd, subprocess.DEVNULL, subprocess.DEVNULL, before)
+            if rc not in ok_codes:
+                die("%s exited with %d" % (name, rc))
+            timed[name].append((wall, cpu, rss))
+    results = {}
+    for name, cmd, before in cmds:
+        walls = [w for w, _, _ in timed[name]]
+        cpus = [c for _, c, _ in timed[name]]
+        tv = time_v(cmd, os.path.join(logdir, name + ".time-v"), before)
+        with open(os.path.join(logdir, name + ".stderr"), "rb") as e:
+            stderr_lines = e.read().count(b"\n")
+        results[name] = {
+            "median_s": statistics.median(walls),
+            "min_s": min(walls),
+            "max_s": max(walls),
+            "runs": runs,
+            "cpu_util": statistics.median([c / w for c, w in zip(cpus, walls)]),
+            "cpu_median_s": statistics.median(cpus),
+            "maxrss_kib_wait4": max(r for _, _, r in timed[name]),
+            "maxrss_kib": tv["maxrss_kib"],
+            "time_v_cpu_percent": tv["cpu_percent"],
+            "stderr_lines": stderr_lines,
+        }
+    return results
 
 
 def check_xgettext(tmpdir):
@@ -268,7 +284,7 @@ def main():
     ap.add_argument("--samples", help="small source folder timed on its own (Samples/ObjCApp/Sources)")
     ap.add_argument("--out", required=True, help="scratch output folder for genstrings")
     ap.add_argument("--logs", required=True, help="folder for logs and results")
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=int, default=11)
     ap.add_argument("--mib", type=int, default=50, help="corpus size asked for (for the RSS target)")
     args = ap.parse_args()
     if args.runs < 1:
@@ -325,16 +341,15 @@ def main():
             f, b, l = stats[lang]
             print("          %-12s %6.1f MiB %5.1f%%  %5d files  %8d lines" %
                   (lang, b / 1048576.0, 100.0 * b / max(1, total[1]), f, l))
-    print("Runs    : %d timed runs after 1 warm-up, median wall time; load average %s" %
+    print("Runs    : %d timed rounds of every command in turn after 1 warm-up, median wall time; load average %s" %
           (args.runs, mach["loadavg"]))
     print("")
     sys.stdout.flush()
 
-    results = {}
-    for name, cmd, before in cmds:
-        print("  timing %-40s" % labels[name], end="", flush=True)
-        results[name] = bench(name, cmd, args.runs, args.logs, before=before)
-        print(" %s" % fmt_s(results[name]["median_s"]), flush=True)
+    print("  timing %d rounds of the %d commands in turn ..." % (args.runs, len(cmds)), flush=True)
+    results = bench(cmds, args.runs, args.logs)
+    for name, _, _ in cmds:
+        print("  timing %-40s %s" % (labels[name], fmt_s(results[name]["median_s"])))
     print("")
 
     # sanity check of genstrings' output
