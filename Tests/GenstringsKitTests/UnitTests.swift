@@ -895,18 +895,23 @@ final class UTF8ValidationTests: XCTestCase {
 }
 
 final class ThreadPoolTests: XCTestCase {
-    /// Every index is run exactly once, whatever the number of threads, and the group is
-    /// done only when all have run.
-    func testEachIndexOnce() {
-        for (iterations, width) in [(0, 8), (1, 8), (5, 1), (37, 8), (200, 3)] {
+    /// Every job given to `async` runs exactly once, however many are given at once.
+    func testEachAsyncJobOnce() {
+        for jobs in [0, 1, 5, 37, 200] {
             let lock = NSLock()
-            var seen = [Int](repeating: 0, count: iterations)
-            ThreadPool.shared.start(iterations: iterations, width: width) { i in
-                lock.lock()
-                seen[i] += 1
-                lock.unlock()
-            }.wait()
-            XCTAssertEqual(seen, [Int](repeating: 1, count: iterations), "\(iterations) on \(width)")
+            var seen = [Int](repeating: 0, count: jobs)
+            let done = DispatchGroup()
+            for i in 0..<jobs {
+                done.enter()
+                ThreadPool.shared.async {
+                    lock.lock()
+                    seen[i] += 1
+                    lock.unlock()
+                    done.leave()
+                }
+            }
+            done.wait()
+            XCTAssertEqual(seen, [Int](repeating: 1, count: jobs), "\(jobs)")
         }
     }
 
@@ -939,12 +944,17 @@ final class ThreadPoolTests: XCTestCase {
         // Eight jobs that can only end together: each waits until all have begun.
         let arrived = NSCondition()
         var count = 0
-        let waiting = ThreadPool.shared.start(iterations: 8, width: 8) { _ in
-            arrived.lock()
-            count += 1
-            arrived.broadcast()
-            while count < 8 { arrived.wait() }
-            arrived.unlock()
+        let waiting = DispatchGroup()
+        for _ in 0..<8 {
+            waiting.enter()
+            ThreadPool.shared.async {
+                arrived.lock()
+                count += 1
+                arrived.broadcast()
+                while count < 8 { arrived.wait() }
+                arrived.unlock()
+                waiting.leave()
+            }
         }
         XCTAssertEqual(waiting.wait(timeout: .now() + 30), .success, "jobs waiting for each other were left without threads")
     }

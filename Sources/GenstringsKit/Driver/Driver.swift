@@ -145,18 +145,21 @@ public enum Driver {
         return ordered + extraction.diagnostics[next...]
     }
 
-    /// How many tables are made and written at once: more than the cores, as each waits for
-    /// its file to reach the disk (see `writeTables`).
-    static let tableThreads = 4
+    /// How many tables are written at once: each waits for its file to reach the disk, so more
+    /// than the cores (see `writeTables`).
+    static let tableThreads = 8
 
     /// Default mode: one `<Table>.strings` per table; with `-a`, appended to the existing
     /// file in that file's own encoding.
     ///
-    /// Several tables at once are put in order, made and written, the largest first, on more
-    /// threads than cores (`tableThreads`) as each waits for its file to reach the disk. Once every
-    /// table is in order, the coalescer's warnings are printed, as `Coalescer.coalesce` gives
-    /// them, while the tables are still being made and written; failures are reported
-    /// afterwards in name order.
+    /// The tables are put in order and made, the largest first, one per core at a time (the
+    /// caller's thread is one of them: it is running, where a waiting thread can take a
+    /// millisecond to wake); each one made is handed to another thread to be written
+    /// (`tableThreads`), which waits for its file to reach the disk while the next tables are
+    /// made. (Threads that made a table and then waited for its file held up the tables not
+    /// begun yet; more of them shared the cores, and the largest table took longer.) Then the
+    /// coalescer's warnings are printed, as `Coalescer.coalesce` gives them, while the tables
+    /// are still being written; failures are reported afterwards in name order.
     static func writeTables(_ options: Options, grouping: Coalescer.Grouping, writer: StringsWriter,
                             folder: OutputFolder, sink: inout DiagnosticSink) {
         let count = grouping.tableCount
@@ -170,18 +173,17 @@ public enum Driver {
             var staged: OutputFolder.StagedFile?
         }
         var outcomes = [Outcome](repeating: Outcome(), count: count)
-        let ordered = DispatchSemaphore(value: 0)
+        let written = DispatchGroup()
         outcomes.withUnsafeMutableBufferPointer { outcomes in
             let outcomes = SendableBuffer(outcomes)
             // Begun last, the largest table would be made on one core at the end while
             // the other had nothing left to do.
             let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
-            let done = ThreadPool.shared.start(iterations: count, width: Self.tableThreads) { i in
+            ThreadPool.shared.perform(iterations: count) { i in
                 let k = bySize[i]
                 let (table, tableWarnings) = grouping.table(k)
                 outcomes.buffer[k].name = table.name
                 outcomes.buffer[k].warnings = tableWarnings
-                ordered.signal()
                 let bytes: [UInt8]
                 do {
                     bytes = try tableBytes(table, options: options, writer: writer, folder: folder)
@@ -190,16 +192,19 @@ public enum Driver {
                     outcomes.buffer[k].failure = error
                     return
                 }
-                do {
-                    outcomes.buffer[k].staged = try folder.stage(bytes, as: table.name + ".strings")
-                } catch {
-                    outcomes.buffer[k].failure = error
-                    outcomes.buffer[k].writeFailed = true
+                written.enter()
+                ThreadPool.shared.async {
+                    do {
+                        outcomes.buffer[k].staged = try folder.stage(bytes, as: table.name + ".strings")
+                    } catch {
+                        outcomes.buffer[k].failure = error
+                        outcomes.buffer[k].writeFailed = true
+                    }
+                    written.leave()
                 }
             }
-            for _ in 0..<count { ordered.wait() }
             sink.report(grouping.valueWarnings + outcomes.buffer.flatMap(\.warnings))
-            done.wait()
+            written.wait()
         }
         leaveToExit(outcomes)
         var writes = StagedWrites()

@@ -47,10 +47,9 @@ final class ThreadPool: @unchecked Sendable {
         done.wait()
     }
 
-    /// Calls `body` once for each of `0..<iterations`, on up to `width` of the pool's threads,
-    /// while the caller goes on; the group is done when every call has returned.
-    func start(iterations: Int, width: Int, _ body: @escaping (Int) -> Void) -> DispatchGroup {
-        submit(min(iterations, max(1, width)), takingFrom: WorkQueue(count: iterations), body)
+    /// Runs `job` on one of the pool's threads while the caller goes on.
+    func async(_ job: @escaping () -> Void) {
+        submit([job])
     }
 
     /// Queues `count` jobs that call `body` with the indices they take from `queue` until it is
