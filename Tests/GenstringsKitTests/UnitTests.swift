@@ -960,6 +960,37 @@ final class ThreadPoolTests: XCTestCase {
     }
 }
 
+final class HandOffTests: XCTestCase {
+    /// Every item put is taken once, by one of several takers, and each taker ends (nil)
+    /// once the queue is closed and empty; a single taker gets them in the order put.
+    func testItemsTakenOnceThenNil() {
+        for takers in [1, 3, 8] {
+            let queue = HandOff<Int>()
+            let lock = NSLock()
+            var taken: [Int] = []
+            let done = DispatchGroup()
+            for _ in 0..<takers {
+                done.enter()
+                ThreadPool.shared.async {
+                    while let item = queue.take() {
+                        lock.lock()
+                        taken.append(item)
+                        lock.unlock()
+                    }
+                    done.leave()
+                }
+            }
+            for i in 0..<500 { queue.put(i) }
+            queue.close()
+            XCTAssertEqual(done.wait(timeout: .now() + 30), .success, "takers left waiting after close")
+            XCTAssertEqual(takers == 1 ? taken : taken.sorted(), Array(0..<500), "\(takers) takers")
+        }
+        let empty = HandOff<Int>()
+        empty.close()
+        XCTAssertNil(empty.take())
+    }
+}
+
 final class DictionaryOrderTests: XCTestCase {
     /// Values from the model that reproduced real genstrings tables (CFString hash, 64 bits).
     func testHashMatchesCoreFoundation() {

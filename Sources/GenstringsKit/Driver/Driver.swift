@@ -52,7 +52,7 @@ public enum Driver {
             break
         }
         // The threads of the scan and of the tables start while the inputs are listed.
-        ThreadPool.shared.prepare(threads: max(ProcessInfo.processInfo.activeProcessorCount - 1, tableThreads))
+        ThreadPool.shared.prepare(threads: ProcessInfo.processInfo.activeProcessorCount - 1 + tableThreads)
         let inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
                                        excludes: options.excludes)
         // Where an entry was found is only shown in the `xcode` style (see `entryLocations`).
@@ -154,10 +154,10 @@ public enum Driver {
     ///
     /// The tables are put in order and made, the largest first, one per core at a time (the
     /// caller's thread is one of them: it is running, where a waiting thread can take a
-    /// millisecond to wake); each one made is handed to another thread to be written
-    /// (`tableThreads`), which waits for its file to reach the disk while the next tables are
-    /// made. (Threads that made a table and then waited for its file held up the tables not
-    /// begun yet; more of them shared the cores, and the largest table took longer.) Then the
+    /// millisecond to wake); each one made is handed to one of `tableThreads` threads to be
+    /// written, which waits for its file to reach the disk while the next tables are made.
+    /// (Threads that made a table and then waited for its file held up the tables not begun
+    /// yet; more of them shared the cores, and the largest table took longer.) Then the
     /// coalescer's warnings are printed, as `Coalescer.coalesce` gives them, while the tables
     /// are still being written; failures are reported afterwards in name order.
     static func writeTables(_ options: Options, grouping: Coalescer.Grouping, writer: StringsWriter,
@@ -173,9 +173,26 @@ public enum Driver {
             var staged: OutputFolder.StagedFile?
         }
         var outcomes = [Outcome](repeating: Outcome(), count: count)
-        let written = DispatchGroup()
         outcomes.withUnsafeMutableBufferPointer { outcomes in
             let outcomes = SendableBuffer(outcomes)
+            // The tables made, with their bytes, for the threads that write them (a fixed
+            // number of them: the pool would add a thread for each job that found none idle).
+            let made = HandOff<(table: Int, name: String, bytes: [UInt8])>()
+            let written = DispatchGroup()
+            for _ in 0..<min(count, tableThreads) {
+                written.enter()
+                ThreadPool.shared.async {
+                    while let (k, name, bytes) = made.take() {
+                        do {
+                            outcomes.buffer[k].staged = try folder.stage(bytes, as: name + ".strings")
+                        } catch {
+                            outcomes.buffer[k].failure = error
+                            outcomes.buffer[k].writeFailed = true
+                        }
+                    }
+                    written.leave()
+                }
+            }
             // Begun last, the largest table would be made on one core at the end while
             // the other had nothing left to do.
             let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
@@ -184,25 +201,15 @@ public enum Driver {
                 let (table, tableWarnings) = grouping.table(k)
                 outcomes.buffer[k].name = table.name
                 outcomes.buffer[k].warnings = tableWarnings
-                let bytes: [UInt8]
                 do {
-                    bytes = try tableBytes(table, options: options, writer: writer, folder: folder)
+                    let bytes = try tableBytes(table, options: options, writer: writer, folder: folder)
                     try folder.checkReplaceable(table.name + ".strings")
+                    made.put((k, table.name, bytes))
                 } catch {
                     outcomes.buffer[k].failure = error
-                    return
-                }
-                written.enter()
-                ThreadPool.shared.async {
-                    do {
-                        outcomes.buffer[k].staged = try folder.stage(bytes, as: table.name + ".strings")
-                    } catch {
-                        outcomes.buffer[k].failure = error
-                        outcomes.buffer[k].writeFailed = true
-                    }
-                    written.leave()
                 }
             }
+            made.close()
             sink.report(grouping.valueWarnings + outcomes.buffer.flatMap(\.warnings))
             written.wait()
         }
