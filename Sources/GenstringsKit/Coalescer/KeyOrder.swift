@@ -13,18 +13,8 @@ public enum KeyOrder {
         // copied in one go each (not a byte at a time, each append testing the capacity).
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard ASCIICollation.isASCII(bytes) else { return false }
-            // (The two arrays' counts differ after a text whose folded units are more.)
-            let exactStart = exact.count, foldedStart = folded.count
-            exact.append(contentsOf: repeatElement(0, count: bytes.count))
-            folded.append(contentsOf: repeatElement(0, count: bytes.count))
-            exact.withUnsafeMutableBufferPointer { exact in
-                folded.withUnsafeMutableBufferPointer { folded in
-                    for (i, b) in bytes.enumerated() {
-                        exact[exactStart &+ i] = UInt16(b)
-                        folded[foldedStart &+ i] = b >= 0x41 && b <= 0x5A ? UInt16(b &+ 0x20) : UInt16(b)
-                    }
-                }
-            }
+            exact.append(contentsOf: bytes.lazy.map { UInt16($0) })
+            folded.append(contentsOf: bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? UInt16($0 &+ 0x20) : UInt16($0) })
             return true
         }
         if ascii == true { return }
@@ -144,7 +134,7 @@ public enum KeyOrder {
         /// two integer comparisons, without reading their units.
         private var heads: [Head] = []
 
-        struct Head: Equatable {
+        struct Head {
             var high: UInt64
             var low: UInt64
         }
