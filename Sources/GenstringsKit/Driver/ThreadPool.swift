@@ -95,13 +95,13 @@ final class ThreadPool: @unchecked Sendable {
         return true
     }
 
-    /// Starts a counted thread, which runs `first` and then waits for jobs.
+    /// Starts a counted thread (on another core than the caller's: see `ThreadStart`), which
+    /// runs `first` and then waits for jobs.
     private func launch(_ first: (() -> Void)?) {
-        let thread = Thread { [self] in
+        ThreadStart.start { [self] in
             first?()
             serve()
         }
-        thread.start()
     }
 
     private func serve() {
