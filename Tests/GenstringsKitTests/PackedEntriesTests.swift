@@ -56,6 +56,26 @@ final class PackedEntriesTests: XCTestCase {
         XCTAssertEqual(tables.map(\.name), ["Localizable", "Table0", "Table1", "Table2", "Table3", "Table4"])
     }
 
+    /// Files found while the first ones are scanned (as the folders are listed), some of them
+    /// after the scanning threads have stopped looking for more and sleep, give the extraction
+    /// of the files given all at once, in the order found.
+    func testFilesFoundWhileScanning() throws {
+        let texts = (0..<40).map { i in
+            """
+            a = NSLocalizedString(@"key \(i % 9)", @"Comment \(i % 4)");
+            b = NSLocalizedStringWithDefaultValue(@"shared", nil, nil, @"Value \(i % 3)", @"Shared");
+            c = NSLocalizedString(@"unterminated \(i)
+
+            """
+        }
+        let (found, oneByOne, diagnostics) = try extractBothWays(texts, named: "Found", foundSlowly: true)
+        XCTAssertEqual(found.entries, oneByOne)
+        XCTAssertEqual(found.diagnostics, diagnostics)
+        // Two messages per file (the call not closed, the literal not terminated).
+        XCTAssertEqual(found.diagnostics.count, 80)
+        XCTAssertEqual(found.fileDiagnosticStarts, Array(stride(from: 0, to: 80, by: 2)))
+    }
+
     /// Files with thousands of calls fill several of a thread's entry arrays (see
     /// `Extractor.Worker`), and one file's entries may start a new array: the entries, in
     /// order, are still those of the files extracted one by one.
@@ -125,8 +145,10 @@ final class PackedEntriesTests: XCTestCase {
 
     /// Writes the texts as `<name><i>.m` in a new folder, then extracts them all at once (several
     /// threads, with `options`), and one by one in order: the entries and diagnostics of the latter.
-    private func extractBothWays(_ texts: [String], named name: String,
-                                 options: ExtractionOptions = ExtractionOptions()) throws -> (Extraction, [LocalizedEntry], [Diagnostic]) {
+    /// `foundSlowly`: the files are handed to the scan one at a time, with pauses (one longer
+    /// than `FileFeed.lookingTime`), as a slow listing of folders would.
+    private func extractBothWays(_ texts: [String], named name: String, options: ExtractionOptions = ExtractionOptions(),
+                                 foundSlowly: Bool = false) throws -> (Extraction, [LocalizedEntry], [Diagnostic]) {
         let folder = try Paths.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []
@@ -143,6 +165,17 @@ final class PackedEntriesTests: XCTestCase {
             oneByOne += one.entries
             diagnostics += one.diagnostics
         }
-        return (Extractor(options: options).extract(files: files), oneByOne, diagnostics)
+        guard foundSlowly else { return (Extractor(options: options).extract(files: files), oneByOne, diagnostics) }
+        let extraction = Extractor(options: options).extract { feed in
+            for (i, file) in files.enumerated() {
+                if i == files.count / 2 {
+                    usleep(UInt32(3 * FileFeed.lookingTime / 1000))
+                } else if i % 5 == 1 {
+                    usleep(300)
+                }
+                feed.add(file)
+            }
+        }
+        return (extraction, oneByOne, diagnostics)
     }
 }

@@ -197,32 +197,58 @@ public struct Extractor: Sendable {
     }
 
     /// Reads and extracts every file; unreadable files give a diagnostic and the rest go on.
+    public func extract(files: [String]) -> Extraction {
+        extract { feed in
+            for file in files { feed.add(file) }
+        }
+    }
+
+    /// Reads and extracts every file that `list` adds to the feed it is given, in the order
+    /// added, while `list` runs on the caller's thread (the folders are listed while the first
+    /// files are scanned).
     ///
     /// One worker per core takes the next file in command-line order until none is left (so
     /// a long file does not hold up a fixed share of the others), reads it into its own
     /// reused buffer, scans it there when it is UTF-8, and appends the entries to its own
-    /// arrays. At the end the entries are renumbered, file by file in command-line order, into
-    /// one `PackedEntries`.
-    public func extract(files: [String]) -> Extraction {
-        var results = [FileResult?](repeating: nil, count: files.count)
-        let queue = WorkQueue(count: files.count)
-        let workers = (0..<min(files.count, ProcessInfo.processInfo.activeProcessorCount)).map { _ in Worker() }
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = SendableBuffer(slots)
+    /// arrays; the caller's thread is one of the workers once `list` returns. At the end the
+    /// entries are renumbered, file by file in command-line order, into one `PackedEntries`.
+    public func extract(listing list: (FileFeed) -> Void) -> Extraction {
+        let feed = FileFeed()
+        let workers = (0..<ThreadPool.cores).map { _ in Worker() }
+        // Per worker, the files it scanned, with their indices.
+        var found = [[(index: Int, result: FileResult)]](repeating: [], count: workers.count)
+        let done = DispatchGroup()
+        found.withUnsafeMutableBufferPointer { found in
+            let found = SendableBuffer(found)
             let shared = SendableWorkers(workers)
-            ThreadPool.shared.perform(iterations: workers.count) { w in
+            let scan = { (w: Int) in
                 let worker = shared.workers[w]
-                while let index = queue.next() {
+                while let (index, path) = feed.next() {
                     let store = worker.startFile()
                     let before = worker.entries.count
-                    let diagnostics = extract(path: files[index], fileNumber: index, worker: worker)
+                    let diagnostics = extract(path: path, fileNumber: index, worker: worker)
                     let entries = before..<worker.entries.count
-                    slots.buffer[index] = FileResult(worker: w, store: store, entries: entries,
-                                                     firstMet: worker.noteTexts(of: entries), diagnostics: diagnostics)
+                    found.buffer[w].append((index, FileResult(worker: w, store: store, entries: entries,
+                                                              firstMet: worker.noteTexts(of: entries),
+                                                              diagnostics: diagnostics)))
                 }
                 worker.finish()
             }
+            for w in workers.indices.dropFirst() {
+                done.enter()
+                ThreadPool.shared.async {
+                    scan(w)
+                    done.leave()
+                }
+            }
+            list(feed)
+            feed.close()
+            scan(0)
+            done.wait()
         }
+        let files = feed.added
+        var results = [FileResult?](repeating: nil, count: files.count)
+        for (index, result) in found.joined() { results[index] = result }
         let all = results.map { $0! }
         var diagnostics: [Diagnostic] = []
         var starts: [Int] = []

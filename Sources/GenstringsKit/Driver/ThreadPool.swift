@@ -11,6 +11,10 @@ import Foundation
 final class ThreadPool: @unchecked Sendable {
     static let shared = ThreadPool()
 
+    /// The cores the process may use (`activeProcessorCount`, which reads the control group's
+    /// files at each call), read once.
+    static let cores = ProcessInfo.processInfo.activeProcessorCount
+
     private let condition = NSCondition()
     /// Waiting jobs are `jobs[head...]`.
     private var jobs: [() -> Void] = []
@@ -36,7 +40,7 @@ final class ThreadPool: @unchecked Sendable {
     /// did not escape is a race here: a pool thread may release its last reference to `body`
     /// after saying it is done, as ARC may move a release past a call.)
     func perform(iterations: Int, _ body: @escaping (Int) -> Void) {
-        let width = min(iterations, ProcessInfo.processInfo.activeProcessorCount)
+        let width = min(iterations, Self.cores)
         guard width > 1 else {
             for i in 0..<iterations { body(i) }
             return

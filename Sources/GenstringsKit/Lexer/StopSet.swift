@@ -35,7 +35,8 @@ struct StopSet {
     private let table: UnsafeMutablePointer<UInt8>?
 
     /// The distinct members: bytes, and pairs whose first byte is not a member on its own (in
-    /// the order first given; found distinct by bitmaps, as there may be thousands).
+    /// the order first given; found distinct by a bitmap and a set, as there may be thousands).
+    /// (A bitmap of every pair took 64 KiB to clear, nine times at each start.)
     static func members(singles: [UInt8], pairs: [(UInt8, UInt8)]) -> (singles: [UInt8], pairs: [(UInt8, UInt8)]) {
         var singleList: [UInt8] = []
         var isSingle = [Bool](repeating: false, count: 256)
@@ -44,9 +45,8 @@ struct StopSet {
             singleList.append(b)
         }
         var pairList: [(UInt8, UInt8)] = []
-        var isPair = [Bool](repeating: false, count: 65536)
-        for p in pairs where !isSingle[Int(p.0)] && !isPair[Int(p.0) << 8 | Int(p.1)] {
-            isPair[Int(p.0) << 8 | Int(p.1)] = true
+        var seenPairs = Set<UInt16>(minimumCapacity: pairs.count)
+        for p in pairs where !isSingle[Int(p.0)] && seenPairs.insert(UInt16(p.0) << 8 | UInt16(p.1)).inserted {
             pairList.append(p)
         }
         return (singleList, pairList)

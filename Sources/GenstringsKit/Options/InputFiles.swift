@@ -11,18 +11,28 @@ public enum InputFiles {
         /// Per problem, how many files come before it, so that it is reported in command-line
         /// order among the files' own messages (see `Driver.inCommandLineOrder`).
         public var problemPositions: [Int] = []
+        /// Where each file is also put as soon as it is found, for the scan (see `FileFeed`).
+        var feed: FileFeed?
 
         mutating func report(_ problem: Diagnostic) {
             problems.append(problem)
             problemPositions.append(files.count)
         }
+
+        mutating func add(file: String) {
+            files.append(file)
+            feed?.add(file)
+        }
     }
 
     /// `listPositions`: for each list in `filesFrom`, how many `inputs` come before it (by
-    /// default none: the lists first).
+    /// default none: the lists first). Each file is also added to `feed` as soon as it is found
+    /// (the feed is not closed).
     public static func expand(_ inputs: [String], filesFrom: [String], listPositions: [Int]? = nil, excludes: [String],
+                              feed: FileFeed? = nil,
                               readStandardInput: () -> Result<[UInt8], Diagnostic> = SourceReader.readStandardInputList) -> List {
         var list = List()
+        list.feed = feed
         let isExcluded = { (path: String, walkedFolder: Int) in
             excludes.contains { Glob.matches($0, path: path, walkedFolder: walkedFolder) }
         }
@@ -57,7 +67,7 @@ public enum InputFiles {
                 list.report(.error("failed to read input file \(input): it is a device, not a file (named on line \(origin.line) of file list \(origin.list))",
                                    file: origin.file, line: origin.line, kind: .fileMessage))
             } else if !isExcluded(input, 0) {
-                list.files.append(input)
+                list.add(file: input)
             }
         }
         func addList(_ path: String) {
@@ -213,7 +223,7 @@ public enum InputFiles {
             case S_IFDIR:
                 walk(path, into: &list, walked: &walked, linked: &linked, excluding: isExcluded)
             case S_IFREG:
-                if isSource, !isExcluded(path) { list.files.append(path) }
+                if isSource, !isExcluded(path) { list.add(file: path) }
             case S_IFLNK:
                 // A link to a folder is walked (once: see `walked`), a link to a source file
                 // followed. A source file's link that leads nowhere (a missing target, a cycle of
@@ -227,7 +237,7 @@ public enum InputFiles {
                 }
                 guard isSource, !isExcluded(path) else { break }
                 if !leads || target.st_mode & S_IFMT == S_IFREG {
-                    list.files.append(path)
+                    list.add(file: path)
                 }
             default:
                 break

@@ -10,6 +10,9 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
 /// Parses arguments by hand: genstrings' single-dash spellings first, the tool's own options
 /// as long `--kebab-case` ones (`--name value` or `--name=value`).
 public enum OptionsParser {
+    /// The environment variables `parse` reads.
+    public static let environmentVariables = ["GENSTRINGS_OUTPUT_BYTE_ORDER"]
+
     public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws -> Options {
         var options = Options()
         var endianGiven: OutputEncoding?
