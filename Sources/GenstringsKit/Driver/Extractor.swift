@@ -82,12 +82,13 @@ public struct Extractor: Sendable {
         /// The entries kept so far (see `ExtractionOptions.keepsRepeatedEntries`).
         var kept = EntrySet()
         let buffer = SourceReader.ReadBuffer()
-        /// The texts as strings and their hash values, made by `finish()`.
-        var strings: [String] = []
+        /// The texts' hash values (`finish()` takes them from `texts`).
         var hashes: [Int] = []
         /// The texts in the order the merge first meets them in this worker's entries (per
-        /// file, a range of it: see `noteTexts(of:)`), and which of the texts are in it.
+        /// file, a range of it: see `noteTexts(of:)`), their strings (made as they are noted,
+        /// while the files are scanned rather than after), and which of the texts are in it.
         var firstMet: [UInt32] = []
+        var firstMetStrings: [String] = []
         private var met: [Bool] = []
 
         /// Entries per array (224 KiB).
@@ -119,6 +120,7 @@ public struct Extractor: Sendable {
                         if !met[Int(n)] {
                             met[Int(n)] = true
                             firstMet.append(n)
+                            firstMetStrings.append(texts.string(n))
                         }
                     }
                     for i in range {
@@ -133,12 +135,10 @@ public struct Extractor: Sendable {
             return start..<firstMet.count
         }
 
-        /// Puts the last array in `stores` and makes the strings of the texts (on the
-        /// worker's thread, for the merge).
+        /// Puts the last array in `stores`.
         func finish() {
             stores.append(entries)
             entries = []
-            strings = texts.strings()
             hashes = texts.hashes
         }
     }
@@ -263,19 +263,20 @@ public struct Extractor: Sendable {
 
     /// The files' entries in command-line order, their texts renumbered from the workers'
     /// numbers into one numbering in which equal texts share the number of the first met.
-    /// The workers made their texts' strings and hash values, and noted per file the texts
-    /// first used there (`Worker.noteTexts(of:)`): numbering those, file by file in
+    /// The workers noted per file the texts first used there, with their strings and hash
+    /// values (`Worker.noteTexts(of:)`): numbering those, file by file in
     /// command-line order, numbers every text in the order of its first use, and is the only
     /// serial part. The entries are then renumbered where they are, in the workers' arrays
     /// (one worker's on each core), which the result keeps (see `PackedEntries`).
     private static func merge(_ results: [FileResult], files: [String], workers: [Worker]) -> PackedEntries {
-        var numbering = PackedEntries.Numbering()
+        var numbering = PackedEntries.Numbering(capacity: workers.reduce(0) { $0 + $1.firstMet.count })
         var renumber = workers.map { [UInt32](repeating: PackedEntry.none, count: $0.texts.count) }
         for result in results where !result.firstMet.isEmpty {
             let worker = workers[result.worker]
             renumber[result.worker].withUnsafeMutableBufferPointer { map in
-                for n in worker.firstMet[result.firstMet] {
-                    map[Int(n)] = numbering.number(worker.strings[Int(n)], hash: worker.hashes[Int(n)])
+                for k in result.firstMet {
+                    let n = Int(worker.firstMet[k])
+                    map[n] = numbering.number(worker.firstMetStrings[k], hash: worker.hashes[n])
                 }
             }
         }

@@ -98,20 +98,6 @@ struct TextInterner {
         }
     }
 
-    /// Every text as a `String`, in number order (`string(_:)` of each, with the arena read
-    /// once rather than retained and released per text).
-    func strings() -> [String] {
-        arena.withUnsafeBufferPointer { arena in
-            ends.withUnsafeBufferPointer { ends in
-                var start = 0
-                return ends.map { end in
-                    defer { start = end }
-                    return String(decoding: UnsafeBufferPointer(rebasing: arena[start..<end]), as: UTF8.self)
-                }
-            }
-        }
-    }
-
     /// `memcmp(a, b, n) == 0` inline, eight bytes at a time: the texts are short, and a call
     /// through the PLT costs more than comparing them.
     static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
