@@ -7,18 +7,20 @@ import Foundation
 /// the order of genstrings' dictionary (`DictionaryOrder`) in a table. Merged comments are
 /// ordered otherwise (`commentOrder`).
 public enum KeyOrder {
-    /// Appends the UTF-16 units of `text` to `exact`, and its case-folded units to `folded`.
-    private static func appendUnits(of text: String, exact: inout [UInt16], folded: inout [UInt16]) {
-        // ASCII (the usual key): its UTF-16 units are its bytes, read without decoding and
-        // copied in one go each (not a byte at a time, each append testing the capacity).
+    /// Appends the case-folded UTF-16 units of `text` to `folded`.
+    private static func appendFoldedUnits(of text: String, to folded: inout [UInt16]) {
+        // ASCII (the usual key): its bytes folded in place, in room made at once (appending
+        // them one at a time, or through a lazy map, tested the capacity at each unit).
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard ASCIICollation.isASCII(bytes) else { return false }
-            exact.append(contentsOf: bytes.lazy.map { UInt16($0) })
-            folded.append(contentsOf: bytes.lazy.map { $0 >= 0x41 && $0 <= 0x5A ? UInt16($0 &+ 0x20) : UInt16($0) })
+            let start = folded.count
+            folded.append(contentsOf: repeatElement(0, count: bytes.count))
+            folded.withUnsafeMutableBufferPointer { units in
+                for (i, b) in bytes.enumerated() { units[start &+ i] = UInt16(b >= 0x41 && b <= 0x5A ? b &+ 0x20 : b) }
+            }
             return true
         }
         if ascii == true { return }
-        exact.append(contentsOf: text.utf16)
         // `fold` scalar by scalar of the canonical decomposition (as CoreFoundation's
         // non-literal compare sees the text), with ASCII folded in place rather than through a
         // `String` per character. Foundation takes about 12,000 instructions to decompose a
@@ -121,13 +123,13 @@ public enum KeyOrder {
         return a.count - b.count
     }
 
-    /// The sort keys of several texts, back to back in two arrays: made without an allocation
-    /// per text, and compared without reference counting.
+    /// The sort keys of several texts: their folded units back to back, made without an
+    /// allocation per text and compared without reference counting. Texts whose folded units
+    /// are the same (few) are then compared by their own UTF-16 units, read from the texts.
     private struct SortKeys {
-        private var exact: [UInt16] = []
+        private let texts: [String]
         private var folded: [UInt16] = []
-        /// Where text `i`'s units end in `exact` and in `folded`.
-        private var exactEnds: [Int] = []
+        /// Where text `i`'s units end in `folded`.
         private var foldedEnds: [Int] = []
         /// Per text, its first eight folded units, four to a word, the first in the high bits
         /// (0 past its end): two texts whose heads differ compare as their heads do, in one or
@@ -140,16 +142,13 @@ public enum KeyOrder {
         }
 
         init(_ texts: [String]) {
-            exactEnds.reserveCapacity(texts.count)
+            self.texts = texts
             foldedEnds.reserveCapacity(texts.count)
             heads.reserveCapacity(texts.count)
-            let bytes = texts.reduce(0) { $0 + $1.utf8.count }
-            exact.reserveCapacity(bytes)
-            folded.reserveCapacity(bytes)
+            folded.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
             for text in texts {
                 let start = folded.count
-                KeyOrder.appendUnits(of: text, exact: &exact, folded: &folded)
-                exactEnds.append(exact.count)
+                KeyOrder.appendFoldedUnits(of: text, to: &folded)
                 foldedEnds.append(folded.count)
                 var head = Head(high: 0, low: 0)
                 for i in 0..<8 where start + i < folded.count {
@@ -161,30 +160,38 @@ public enum KeyOrder {
         }
 
         /// Calls `body` with a comparison of texts `a` and `b`: their heads, then their folded
-        /// units, or (with `exact`) their units when the folded ones are the same.
+        /// units, or (with `exact`) their UTF-16 units when the folded ones are the same.
         func withComparison<R>(_ body: (_ compare: (_ a: Int, _ b: Int, _ exact: Bool) -> Int) throws -> R) rethrows -> R {
-            try exact.withUnsafeBufferPointer { exact in
-                try folded.withUnsafeBufferPointer { folded in
-                    try exactEnds.withUnsafeBufferPointer { exactEnds in
-                        try foldedEnds.withUnsafeBufferPointer { foldedEnds in
-                            try heads.withUnsafeBufferPointer { heads in
-                                func units(_ all: UnsafeBufferPointer<UInt16>, _ ends: UnsafeBufferPointer<Int>,
-                                           _ i: Int) -> UnsafeBufferPointer<UInt16> {
-                                    let start = i == 0 ? 0 : ends[i - 1]
-                                    return UnsafeBufferPointer(rebasing: all[start..<ends[i]])
-                                }
-                                return try body { a, b, withExact in
-                                    let headA = heads[a], headB = heads[b]
-                                    if headA.high != headB.high { return headA.high < headB.high ? -1 : 1 }
-                                    if headA.low != headB.low { return headA.low < headB.low ? -1 : 1 }
-                                    let c = KeyOrder.compare(units(folded, foldedEnds, a), units(folded, foldedEnds, b))
-                                    guard c == 0, withExact else { return c }
-                                    return KeyOrder.compare(units(exact, exactEnds, a), units(exact, exactEnds, b))
-                                }
-                            }
+            try folded.withUnsafeBufferPointer { folded in
+                try foldedEnds.withUnsafeBufferPointer { foldedEnds in
+                    try heads.withUnsafeBufferPointer { heads in
+                        func units(_ i: Int) -> UnsafeBufferPointer<UInt16> {
+                            let start = i == 0 ? 0 : foldedEnds[i - 1]
+                            return UnsafeBufferPointer(rebasing: folded[start..<foldedEnds[i]])
+                        }
+                        return try body { a, b, withExact in
+                            let headA = heads[a], headB = heads[b]
+                            if headA.high != headB.high { return headA.high < headB.high ? -1 : 1 }
+                            if headA.low != headB.low { return headA.low < headB.low ? -1 : 1 }
+                            let c = KeyOrder.compare(units(a), units(b))
+                            guard c == 0, withExact else { return c }
+                            return KeyOrder.compareUTF16(texts[a], texts[b])
                         }
                     }
                 }
+            }
+        }
+    }
+
+    /// `compare` of the texts' UTF-16 units.
+    private static func compareUTF16(_ a: String, _ b: String) -> Int {
+        var x = a.utf16.makeIterator(), y = b.utf16.makeIterator()
+        while true {
+            switch (x.next(), y.next()) {
+            case let (p?, q?): if p != q { return p < q ? -1 : 1 }
+            case (nil, nil): return 0
+            case (nil, _): return -1
+            case (_, nil): return 1
             }
         }
     }
@@ -197,11 +204,15 @@ public enum KeyOrder {
             order.sort { compare($0, $1, true) < 0 }
             let hasTies = zip(order, order.dropFirst()).contains { compare($0, $1, false) == 0 }
             guard hasTies else { return order }
-            // genstrings sorts its dictionary's keys with a stable case-insensitive sort.
+            // genstrings sorts its dictionary's keys with a stable case-insensitive sort: the
+            // keys that compare the same (next to each other now) go in the dictionary's order.
             let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
-            order.sort { a, b in
-                let folded = compare(a, b, false)
-                return folded != 0 ? folded < 0 : positions[a] < positions[b]
+            var start = 0
+            while start < order.count {
+                var end = start + 1
+                while end < order.count, compare(order[start], order[end], false) == 0 { end += 1 }
+                if end - start > 1 { order[start..<end].sort { positions[$0] < positions[$1] } }
+                start = end
             }
             return order
         }
