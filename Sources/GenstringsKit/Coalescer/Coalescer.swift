@@ -189,6 +189,23 @@ public enum Coalescer {
         }
     }
 
+    /// `Key "k" used with multiple comments "a" & "b"`, appended piece by piece into room
+    /// made at once (an interpolation of the comments mapped and joined took a quarter of the
+    /// time of making a table whose keys often have several comments).
+    static func multipleCommentsMessage(key: String, comments: [String]) -> String {
+        var message = "Key \""
+        message.reserveCapacity(key.utf8.count + comments.reduce(40) { $0 + $1.utf8.count + 5 })
+        message += key
+        message += "\" used with multiple comments "
+        for (i, comment) in comments.enumerated() {
+            if i > 0 { message += " & " }
+            message += "\""
+            message += comment
+            message += "\""
+        }
+        return message
+    }
+
     /// One table with its groups in key order, and the warnings for keys with several
     /// comments (in that same order).
     private static func table(_ table: UInt32, members: [Int], _ groups: [Group], _ lists: Lists,
@@ -214,8 +231,7 @@ public enum Coalescer {
                 comments = KeyOrder.commentOrder(seen).map { seen[$0] }
             }
             if comments.count > 1 {
-                let listed = comments.map { "\"\($0)\"" }.joined(separator: " & ")
-                commentWarnings.append(.warning("Key \"\(key)\" used with multiple comments \(listed)",
+                commentWarnings.append(.warning(multipleCommentsMessage(key: key, comments: comments),
                                                 file: packed.files[Int(first.file)], line: Int(first.line),
                                                 column: Int(first.column), kind: .multipleComments))
             }
