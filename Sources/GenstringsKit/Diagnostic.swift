@@ -55,9 +55,26 @@ public enum DiagnosticStyle: String, Sendable {
 
 public enum DiagnosticRenderer {
     public static func render(_ d: Diagnostic, style: DiagnosticStyle) -> String {
-        switch style {
-        case .genstrings: return genstringsText(d)
-        case .xcode: return xcodeText(d)
+        var text = ""
+        append(d, style: style, to: &text)
+        return text
+    }
+
+    /// `render(d, style:)` appended to `text`: the common lines piece by piece, without a
+    /// string of their own.
+    static func append(_ d: Diagnostic, style: DiagnosticStyle, to text: inout String) {
+        switch (style, d.kind) {
+        case (.genstrings, .multipleValues):
+            text += d.message
+        case (.genstrings, .multipleComments), (.genstrings, .fileMessage):
+            text += "genstrings: "
+            text += d.severity.rawValue
+            text += ": "
+            text += d.message
+        case (.genstrings, _):
+            text += genstringsText(d)
+        case (.xcode, _):
+            text += xcodeText(d)
         }
     }
 
