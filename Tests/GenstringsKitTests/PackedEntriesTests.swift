@@ -179,3 +179,37 @@ final class PackedEntriesTests: XCTestCase {
         return (extraction, oneByOne, diagnostics)
     }
 }
+
+final class TextNumbererTests: XCTestCase {
+    /// Files added in any order, from several threads at once, are numbered in file order:
+    /// each text gets the number of its first use in that order, and every worker's texts map
+    /// to those numbers.
+    func testNumbersInFileOrderWhateverTheOrderAdded() {
+        let workers = 3
+        var local = [[String: UInt32]](repeating: [:], count: workers)
+        var files: [TextNumberer.FileTexts] = []
+        var expected: [String] = []
+        for i in 0..<90 {
+            let w = i % workers
+            var file = TextNumberer.FileTexts(worker: w)
+            for text in ["a\(i % 7)", "b\(i % 13)", i % 10 == 0 ? "" : "c\(i)"] where local[w][text] == nil {
+                local[w][text] = UInt32(local[w].count)
+                file.numbers.append(local[w][text]!)
+                file.strings.append(text)
+                file.hashes.append(PackedEntries.Numbering.hash(text))
+                if !expected.contains(text) { expected.append(text) }
+            }
+            files.append(file)
+        }
+        var g = CatalogTestRandom(seed: 0x5EED)
+        let order = Array(files.indices).shuffled(using: &g)
+        let numberer = TextNumberer(workers: workers)
+        DispatchQueue.concurrentPerform(iterations: 4) { t in
+            for k in stride(from: t, to: order.count, by: 4) { numberer.add(file: order[k], files[order[k]]) }
+        }
+        XCTAssertEqual(numberer.texts, expected)
+        for w in 0..<workers {
+            for (text, n) in local[w] { XCTAssertEqual(numberer.renumber[w][Int(n)], UInt32(expected.firstIndex(of: text)!), text) }
+        }
+    }
+}
