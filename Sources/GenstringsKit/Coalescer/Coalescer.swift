@@ -118,7 +118,21 @@ public enum Coalescer {
         /// keys with several comments (in that same order). The coalescer's diagnostics are
         /// `valueWarnings` then those of each table in turn.
         func table(_ k: Int) -> (StringsTable, [Diagnostic]) {
-            Coalescer.table(tables[k].table, members: tables[k].members, groups, lists, packed)
+            let order = keyOrder(k)
+            return table(k, keys: order[...])
+        }
+
+        /// The order of table `k`'s keys: its groups, for `table(_:keys:)`.
+        func keyOrder(_ k: Int) -> [Int] {
+            let t = packed.texts
+            let members = tables[k].members
+            return KeyOrder.tableOrder(members.map { t[Int(groups[$0].first.key)] }).map { members[$0] }
+        }
+
+        /// The entries of table `k` for `keys` (a part of `keyOrder(k)`, so that a large table
+        /// can be made in parts at once), and the warnings for them.
+        func table(_ k: Int, keys: ArraySlice<Int>) -> (StringsTable, [Diagnostic]) {
+            Coalescer.table(tables[k].table, ordered: keys, groups, lists, packed)
         }
     }
 
@@ -206,13 +220,12 @@ public enum Coalescer {
         return message
     }
 
-    /// One table with its groups in key order, and the warnings for keys with several
-    /// comments (in that same order).
-    private static func table(_ table: UInt32, members: [Int], _ groups: [Group], _ lists: Lists,
+    /// One table with the groups `ordered` (in key order), and the warnings for keys with
+    /// several comments (in that same order).
+    private static func table(_ table: UInt32, ordered: ArraySlice<Int>, _ groups: [Group], _ lists: Lists,
                               _ packed: PackedEntries) -> (StringsTable, [Diagnostic]) {
         let t = packed.texts
         var commentWarnings: [Diagnostic] = []
-        let ordered = KeyOrder.tableOrder(members.map { t[Int(groups[$0].first.key)] }).map { members[$0] }
         var strings = StringsTable(name: t[Int(table)], entries: [])
         strings.entries.reserveCapacity(ordered.count)
         for g in ordered {

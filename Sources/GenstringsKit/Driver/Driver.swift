@@ -193,34 +193,60 @@ public enum Driver {
             // number of them: the pool would add a thread for each job that found none idle).
             let made = HandOff<(table: Int, name: String, bytes: [UInt8])>()
             let written = DispatchGroup()
-            for _ in 0..<min(count, tableThreads) {
-                written.enter()
-                ThreadPool.shared.async {
-                    while let (k, name, bytes) = made.take() {
-                        do {
-                            outcomes.buffer[k].staged = try folder.stage(bytes, as: name + ".strings")
-                        } catch {
-                            outcomes.buffer[k].failure = error
-                            outcomes.buffer[k].writeFailed = true
+            func startWriting() {
+                for _ in 0..<min(count, tableThreads) {
+                    written.enter()
+                    ThreadPool.shared.async {
+                        while let (k, name, bytes) = made.take() {
+                            do {
+                                outcomes.buffer[k].staged = try folder.stage(bytes, as: name + ".strings")
+                            } catch {
+                                outcomes.buffer[k].failure = error
+                                outcomes.buffer[k].writeFailed = true
+                            }
                         }
+                        written.leave()
                     }
-                    written.leave()
+                }
+            }
+            /// Table `k`'s bytes handed to the writing threads (or its failure noted).
+            func hand(_ k: Int, name: String, text: [UInt8], warnings: [Diagnostic]) {
+                outcomes.buffer[k].name = name
+                outcomes.buffer[k].warnings = warnings
+                do {
+                    let bytes = try tableBytes(name: name, text: text, options: options, folder: folder)
+                    try folder.checkReplaceable(name + ".strings")
+                    made.put((k, name, bytes))
+                } catch {
+                    outcomes.buffer[k].failure = error
                 }
             }
             // Begun last, the largest table would be made on one core at the end while
-            // the other had nothing left to do.
+            // the other had nothing left to do. A large one is made in parts, on every core:
+            // made whole, it took one core up to 3 ms after the others had made the rest.
             let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
-            ThreadPool.shared.perform(iterations: count) { i in
-                let k = bySize[i]
-                let (table, tableWarnings) = grouping.table(k)
-                outcomes.buffer[k].name = table.name
-                outcomes.buffer[k].warnings = tableWarnings
-                do {
-                    let bytes = try tableBytes(table, options: options, writer: writer, folder: folder)
-                    try folder.checkReplaceable(table.name + ".strings")
-                    made.put((k, table.name, bytes))
-                } catch {
-                    outcomes.buffer[k].failure = error
+            let parts = count > 0 && ThreadPool.cores > 1 ? min(2 * ThreadPool.cores, grouping.keyCount(bySize[0]) / partKeys) : 0
+            let largest = LargestTable(parts: max(parts, 1))
+            if parts > 1 { largest.ordered.enter() }
+            // The jobs: the largest table's order, the other tables, then the largest table's parts.
+            let split = parts > 1 ? 1 : 0
+            // The writing threads are asked for after the making ones, which a running thread
+            // can then take at once (see `ThreadPool.lookingTime`).
+            ThreadPool.shared.perform(iterations: count + (split == 1 ? parts : 0), afterQueueing: startWriting) { i in
+                if split == 1 && i == 0 {
+                    largest.order = grouping.keyOrder(bySize[0])
+                    largest.ordered.leave()
+                } else if i < count {
+                    let k = bySize[i]
+                    let (table, tableWarnings) = grouping.table(k)
+                    hand(k, name: table.name, text: writer.utf8(of: table), warnings: tableWarnings)
+                } else {
+                    largest.ordered.wait()
+                    let part = i - count, n = largest.order.count
+                    let (table, tableWarnings) = grouping.table(bySize[0], keys: largest.order[part * n / parts ..< (part + 1) * n / parts])
+                    if let whole = largest.add(part, name: table.name, text: writer.utf8(of: table), warnings: tableWarnings) {
+                        hand(bySize[0], name: whole.name, text: whole.text, warnings: whole.warnings)
+                    }
                 }
             }
             made.close()
@@ -236,6 +262,39 @@ public enum Driver {
         }
         writes.finish(sink: &sink)
         sink.report(caseOnlyNameWarnings(outcomes.map(\.name), folder: folder))
+    }
+
+    /// How many keys a part of a large table has at least (see `writeTables`).
+    static let partKeys = 256
+
+    /// The parts of the largest table, made on several threads: its key order, then each
+    /// part's text and warnings; the last part made puts them together.
+    private final class LargestTable: @unchecked Sendable {
+        /// Left once `order` is set.
+        let ordered = DispatchGroup()
+        var order: [Int] = []
+        private let lock = NSLock()
+        private var texts: [[UInt8]]
+        private var warnings: [[Diagnostic]]
+        private var left: Int
+
+        init(parts: Int) {
+            texts = Array(repeating: [], count: parts)
+            warnings = Array(repeating: [], count: parts)
+            left = parts
+        }
+
+        /// Adds part `part`; the whole table once every part is in.
+        func add(_ part: Int, name: String, text: [UInt8], warnings partWarnings: [Diagnostic])
+            -> (name: String, text: [UInt8], warnings: [Diagnostic])? {
+            lock.lock()
+            defer { lock.unlock() }
+            texts[part] = text
+            warnings[part] = partWarnings
+            left -= 1
+            guard left == 0 else { return nil }
+            return (name, Array(texts.joined()), Array(warnings.joined()))
+        }
     }
 
     /// Tables whose names differ only in case (`Localizable` and `localizable`) or in Unicode
@@ -270,10 +329,10 @@ public enum Driver {
     /// Writes one table (`writeTables`).
     /// The bytes to write for a table: the table, or with `-a` the existing table and the
     /// table added to it; an error when the existing table cannot be appended to.
-    private static func tableBytes(_ table: StringsTable, options: Options, writer: StringsWriter,
+    /// The bytes to write for a table named `name` whose entries are `text` (UTF-8).
+    private static func tableBytes(name table: String, text: [UInt8], options: Options,
                                    folder: OutputFolder) throws -> [UInt8] {
-        let name = table.name + ".strings"
-        let text = writer.utf8(of: table)
+        let name = table + ".strings"
         let bytes: [UInt8]
         if options.append, let existing = try folder.existing(name), !existing.isEmpty {
             // Appended to only when it is a text table in an encoding it can be read

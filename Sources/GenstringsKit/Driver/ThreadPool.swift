@@ -19,10 +19,20 @@ final class ThreadPool: @unchecked Sendable {
     /// Waiting jobs are `jobs[head...]`.
     private var jobs: [() -> Void] = []
     private var head = 0
-    /// Threads started; those not yet waiting for jobs; those waiting for one.
+    /// Threads started; those not yet waiting for jobs; those waiting for one; those looking
+    /// for one before they wait (see `serve`).
     private var threads = 0
     private var starting = 0
     private var idle = 0
+    private var looking = 0
+    /// Jobs queued for the looking threads to take, that no waiting thread was woken for.
+    private var lookersJobs = 0
+
+    /// How long a thread that finished a job looks for the next before it waits (one thread at
+    /// a time, when there are several cores): the steps of a run hand their parallel work out
+    /// a few hundred microseconds apart, and a waiting thread woken for it was at times put on
+    /// the busy core of the thread that woke it, and ran a millisecond later (see `ThreadStart`).
+    static let lookingTime: UInt64 = 3_000_000  // nanoseconds
 
     /// Makes sure `count` threads are (or will soon be) ready, holding up the caller for the
     /// start of one thread at most: that thread starts the others.
@@ -39,14 +49,19 @@ final class ThreadPool: @unchecked Sendable {
     /// (`body` is escaping, rather than made so by `withoutActuallyEscaping`, whose check that it
     /// did not escape is a race here: a pool thread may release its last reference to `body`
     /// after saying it is done, as ARC may move a release past a call.)
-    func perform(iterations: Int, _ body: @escaping (Int) -> Void) {
+    ///
+    /// `afterQueueing` runs on the caller's thread once the pool's part is queued (so that jobs
+    /// it queues come after it), before the caller's part.
+    func perform(iterations: Int, afterQueueing: () -> Void = {}, _ body: @escaping (Int) -> Void) {
         let width = min(iterations, Self.cores)
         guard width > 1 else {
+            afterQueueing()
             for i in 0..<iterations { body(i) }
             return
         }
         let queue = WorkQueue(count: iterations)
         let done = submit(width - 1, takingFrom: queue, body)
+        afterQueueing()
         while let i = queue.next() { body(i) }
         done.wait()
     }
@@ -76,16 +91,19 @@ final class ThreadPool: @unchecked Sendable {
         jobs += newJobs
         // Idle threads that were signalled but have not yet taken a job still count as idle,
         // and the jobs they will take as waiting; threads still starting will take jobs too.
-        var missing = jobs.count - head - idle - starting
+        var missing = jobs.count - head - idle - starting - looking
         while missing > 0 {
             threads += 1
             starting += 1
             launch(nil)
             missing -= 1
         }
-        // One thread woken per job: waking every idle thread for one job had them compete for
-        // the cores with the threads at work.
-        for _ in newJobs { condition.signal() }
+        // One thread woken per job that no looking thread will take: waking every idle thread
+        // for one job had them compete for the cores with the threads at work, and a thread
+        // woken on the busy core could take the job before the looking one, on the other.
+        let forLookers = min(newJobs.count, max(0, looking - lookersJobs))
+        lookersJobs += forLookers
+        for _ in 0..<(newJobs.count - forLookers) { condition.signal() }
         condition.unlock()
     }
 
@@ -112,14 +130,35 @@ final class ThreadPool: @unchecked Sendable {
         condition.lock()
         starting -= 1
         while true {
+            // A looking thread takes the oldest job, a thread woken for a job the newest: the
+            // job queued first (the part of a `perform`) goes to the thread already running,
+            // not to a woken one that may have to wait for a core.
+            var woken = false
+            if head == jobs.count && looking == 0 && Self.cores > 1 {
+                looking += 1
+                let deadline = DispatchTime.now().uptimeNanoseconds + Self.lookingTime
+                repeat {
+                    condition.unlock()
+                    for _ in 0..<20 { sched_yield() }
+                    condition.lock()
+                } while head == jobs.count && DispatchTime.now().uptimeNanoseconds < deadline
+                looking -= 1
+                lookersJobs = max(0, lookersJobs - 1)
+            }
             while head == jobs.count {
                 idle += 1
                 condition.wait()
                 idle -= 1
+                woken = true
             }
-            let job = jobs[head]
-            jobs[head] = {}  // (not kept once taken)
-            head += 1
+            let job: () -> Void
+            if woken {
+                job = jobs.removeLast()
+            } else {
+                job = jobs[head]
+                jobs[head] = {}  // (not kept once taken)
+                head += 1
+            }
             if head == jobs.count {
                 jobs.removeAll(keepingCapacity: true)
                 head = 0
