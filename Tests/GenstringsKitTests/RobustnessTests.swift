@@ -4,6 +4,34 @@ import XCTest
 
 /// Inputs that must neither crash nor hang the tool, and output that must never be damaged.
 final class RobustnessTests: XCTestCase {
+    /// A large table is made in parts on several threads (see `Driver.writeTables`): its
+    /// bytes and its warnings are those of the table made whole, and the tables beside it are
+    /// written too.
+    func testLargeTableMadeInPartsIsTheTableMadeWhole() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var source = ""
+        for i in 0..<1_300 {
+            // Keys that differ only in case (ordered as genstrings' dictionary), keys used with
+            // several comments (a warning each, in key order), and a small table beside.
+            source += "NSLocalizedString(@\"Key \(i % 650)\", @\"Comment \(i % 650 % 5 == 0 ? i / 650 : 0)\");\n"
+            if i % 50 == 0 { source += "NSLocalizedString(@\"key \(i)\", nil);\nNSLocalizedStringFromTable(@\"k\(i)\", @\"Small\", nil);\n" }
+        }
+        try source.write(to: dir.appendingPathComponent("big.m"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: false)
+        let result = runTool(["-o", "out", "big.m"], in: dir)
+        XCTAssertEqual(result.status, 0, result.err)
+        let (tables, diagnostics) = Coalescer.coalesce(extract(source, file: "big.m").entries)
+        XCTAssertEqual(tables.map(\.name), ["Localizable", "Small"])
+        XCTAssertGreaterThan(tables[0].entries.count, 2 * Driver.partKeys)
+        for table in tables {
+            let written = try Data(contentsOf: dir.appendingPathComponent("out/\(table.name).strings"))
+            XCTAssertEqual([UInt8](written), OutputEncoding.utf16LittleEndian.encode(StringsWriter().text(of: table)), table.name)
+        }
+        XCTAssertGreaterThan(diagnostics.count, 100)
+        XCTAssertEqual(result.err, diagnostics.map { DiagnosticRenderer.render($0, style: .genstrings) + "\n" }.joined())
+    }
+
     func testTwentyMegabyteSingleLine() {
         var line = String(repeating: "x = y + \"text\"; /* c */ ", count: 20 * 1024 * 1024 / 24)
         line += #"NSLocalizedString(@"end.of.line", @"After 20 MB")"#
