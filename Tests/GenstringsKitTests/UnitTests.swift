@@ -850,6 +850,27 @@ final class FolderWalkTests: XCTestCase {
 }
 
 final class UTF8ValidationTests: XCTestCase {
+    /// The check says whether the bytes hold a CR, wherever it is: in a block of 128 bytes, of
+    /// 16, in the last bytes, after a non-ASCII character, or only in a file that is not valid.
+    func testSawCR() {
+        func sawCR(_ bytes: [UInt8]) -> (UTF8Validation.Outcome, Bool) {
+            var saw = false
+            let outcome = bytes.withUnsafeBufferPointer { UTF8Validation.check($0, from: 0, sawCR: &saw) }
+            return (outcome, saw)
+        }
+        let text = [UInt8](repeating: UInt8(ascii: "x"), count: 300)
+        XCTAssertTrue(sawCR(text) == (.valid, false))
+        for at in [0, 5, 127, 128, 200, 290, 299] {
+            var bytes = text
+            bytes[at] = 0x0D
+            XCTAssertTrue(sawCR(bytes) == (.valid, true), "CR at \(at)")
+            bytes[at &- 1 < 0 ? 1 : at - 1] = 0xC3  // é's first byte, then CR: not valid
+            XCTAssertEqual(sawCR(bytes).0, .invalid(at == 0 ? 1 : at - 1), "CR at \(at)")
+        }
+        XCTAssertTrue(sawCR(Array("caf\u{E9}\u{2026}\r\n".utf8) + text) == (.valid, true))
+        XCTAssertTrue(sawCR(Array("caf\u{E9}\u{2026}\n".utf8) + text) == (.valid, false))
+    }
+
     /// The outcome a byte-by-byte validator gives: the first NUL or invalid sequence.
     private func reference(_ bytes: [UInt8], from start: Int) -> UTF8Validation.Outcome {
         var i = start

@@ -153,13 +153,14 @@ public struct Extractor: Sendable {
         return false
     }
 
-    /// Extracts from UTF-8 text in memory into the worker's entries; the diagnostics.
+    /// Extracts from UTF-8 text in memory into the worker's entries; the diagnostics. `mayHoldCR`
+    /// false: the text is known to hold no CR.
     private func extract(_ text: UnsafeBufferPointer<UInt8>, file: String, fileNumber: Int, language: SourceLanguage,
-                         worker: Worker) -> [Diagnostic] {
+                         worker: Worker, mayHoldCR: Bool = true) -> [Diagnostic] {
         guard let base = text.baseAddress, text.count > 0 else { return [] }
         // A CR alone (the line end of classic Mac OS, in a whole file or in some lines of one)
         // is read as LF, as compilers read it: lexing and line numbers know only LF and CR LF.
-        if Self.hasLoneCR(base, text.count) {
+        if mayHoldCR && Self.hasLoneCR(base, text.count) {
             let lines = text.indices.map { i -> UInt8 in
                 text[i] == 0x0D && (i + 1 == text.count || text[i + 1] != 0x0A) ? 0x0A : text[i]
             }
@@ -310,9 +311,9 @@ public struct Extractor: Sendable {
         let bytes = worker.buffer.bytes(count: count)
         let language = SourceLanguage(path: path)
         switch SourceReader.decode(buffered: bytes, path: path, encoding: encoding) {
-        case .inPlace(let start):
+        case .inPlace(let start, let sawCR):
             return extract(UnsafeBufferPointer(rebasing: bytes[start...]), file: path, fileNumber: fileNumber,
-                           language: language, worker: worker)
+                           language: language, worker: worker, mayHoldCR: sawCR)
         case .decoded(.failure(let d)):
             return [d]
         case .decoded(.success(let source)):

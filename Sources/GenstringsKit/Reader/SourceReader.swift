@@ -180,8 +180,9 @@ public enum SourceReader {
 
     /// How the text of a file just read into a buffer is to be had.
     enum BufferedText {
-        /// The buffer holds UTF-8 text from `start` on (after a byte order mark): no copy.
-        case inPlace(start: Int)
+        /// The buffer holds UTF-8 text from `start` on (after a byte order mark): no copy;
+        /// `sawCR`: whether it holds a CR.
+        case inPlace(start: Int, sawCR: Bool)
         /// Decoded into a new array, or not readable.
         case decoded(Result<SourceText, Diagnostic>)
     }
@@ -198,7 +199,8 @@ public enum SourceReader {
         if readsAsUTF8 && !hasUTF16BOM {
             let hasUTF8BOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
             let start = hasUTF8BOM ? 3 : 0
-            if case .valid = UTF8Validation.check(bytes, from: start) { return .inPlace(start: start) }
+            var sawCR = false
+            if case .valid = UTF8Validation.check(bytes, from: start, sawCR: &sawCR) { return .inPlace(start: start, sawCR: sawCR) }
         }
         return .decoded(decode(Array(bytes), path: path, encoding: encoding))
     }

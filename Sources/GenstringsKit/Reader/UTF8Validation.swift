@@ -13,14 +13,23 @@ enum UTF8Validation {
     }
 
     static func check(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Outcome {
+        var sawCR = true  // (not looked for)
+        return check(buffer, from: start, sawCR: &sawCR)
+    }
+
+    /// `check`, which also sets `sawCR` when the bytes hold a CR (looked for in the same pass,
+    /// until the first: most files have none, and the line ends of the others are then looked
+    /// at apart, see `Extractor.hasLoneCR`).
+    static func check(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, sawCR: inout Bool) -> Outcome {
         guard let p = buffer.baseAddress else { return .valid }
         let n = buffer.count
         var i = start
         while i < n {
-            i = asciiRunEnd(p, from: i, count: n)
+            i = sawCR ? asciiRunEnd(p, from: i, count: n, orCR: false) : asciiRunEnd(p, from: i, count: n, orCR: true)
             guard i < n else { break }
             let c = p[i]
             if c == 0 { return .nul(i) }
+            if c == 0x0D { sawCR = true }
             if c < 0x80 { i += 1; continue }
             let length: Int
             var minimum: UInt32
@@ -43,19 +52,22 @@ enum UTF8Validation {
         return .valid
     }
 
-    /// The offset of the first byte from `start` on that is not ASCII or is NUL (or where fewer
-    /// than 16 bytes remain): such bytes need the careful look. The exact offset, so that the
-    /// bytes before it are not looked at again one by one. 128 bytes are tested at a time (the
-    /// loop's own instructions then cost little): read as signed, exactly 0 and the bytes from
-    /// 0x80 are at most 0, one comparison per 16 bytes.
+    /// The offset of the first byte from `start` on that is not ASCII or is NUL, or (`orCR`)
+    /// is a CR (or where fewer than 16 bytes remain): such bytes need the careful look. The
+    /// exact offset, so that the bytes before it are not looked at again one by one. 128 bytes
+    /// are tested at a time (the loop's own instructions then cost little): read as signed,
+    /// exactly 0 and the bytes from 0x80 are at most 0, one comparison per 16 bytes (and one
+    /// more for CR).
     @inline(__always)
-    private static func asciiRunEnd(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int) -> Int {
+    private static func asciiRunEnd(_ p: UnsafePointer<UInt8>, from start: Int, count n: Int, orCR: Bool) -> Int {
         typealias Vector = ByteVector.Vector
         let one = SIMD16<Int8>(repeating: 1)
-        /// 0xFF where a byte is 0 or from 0x80.
+        let cr = SIMD16<Int8>(repeating: 0x0D)
+        /// 0xFF where a byte is 0 or from 0x80, or a CR.
         @inline(__always) func special(_ i: Int) -> Vector {
             let v = UnsafeRawPointer(p + i).loadUnaligned(as: SIMD16<Int8>.self)
-            return unsafeBitCast(one .> v, to: Vector.self)
+            guard orCR else { return unsafeBitCast(one .> v, to: Vector.self) }
+            return unsafeBitCast(one .> v, to: Vector.self) | unsafeBitCast(v .== cr, to: Vector.self)
         }
         var i = start
         while i &+ 128 <= n {
