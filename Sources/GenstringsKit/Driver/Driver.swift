@@ -227,22 +227,41 @@ public enum Driver {
             let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
             let parts = count > 0 && ThreadPool.cores > 1 ? min(2 * ThreadPool.cores, grouping.keyCount(bySize[0]) / partKeys) : 0
             let largest = LargestTable(parts: max(parts, 1))
-            if parts > 1 { largest.ordered.enter() }
-            // The jobs: the largest table's order, the other tables, then the largest table's parts.
-            let split = parts > 1 ? 1 : 0
+            // The jobs: the tables largest first; a split table's order first, and its parts
+            // after enough of the other tables to keep the other cores busy while it is ordered
+            // (about half its keys' worth), so that it is written while the rest are made (it
+            // was written last, and its file took the run's last 0.6-0.9 ms to reach the disk).
+            enum Job {
+                case table(Int)
+                case order
+                case part(Int)
+            }
+            let jobs: [Job]
+            if parts > 1 {
+                largest.ordered.enter()
+                var before = 1, keys = 0
+                while before < count && keys < grouping.keyCount(bySize[0]) / 2 {
+                    keys += grouping.keyCount(bySize[before])
+                    before += 1
+                }
+                jobs = [.order] + bySize[1..<before].map { .table($0) } + (0..<parts).map { .part($0) }
+                    + bySize[before...].map { .table($0) }
+            } else {
+                jobs = bySize.map { .table($0) }
+            }
             // The writing threads are asked for after the making ones, which a running thread
             // can then take at once (see `ThreadPool.lookingTime`).
-            ThreadPool.shared.perform(iterations: count + (split == 1 ? parts : 0), afterQueueing: startWriting) { i in
-                if split == 1 && i == 0 {
+            ThreadPool.shared.perform(iterations: jobs.count, afterQueueing: startWriting) { i in
+                switch jobs[i] {
+                case .order:
                     largest.order = grouping.keyOrder(bySize[0])
                     largest.ordered.leave()
-                } else if i < count {
-                    let k = bySize[i]
+                case .table(let k):
                     let (table, tableWarnings) = grouping.table(k)
                     hand(k, name: table.name, text: writer.utf8(of: table), warnings: tableWarnings)
-                } else {
+                case .part(let part):
                     largest.ordered.wait()
-                    let part = i - count, n = largest.order.count
+                    let n = largest.order.count
                     let (table, tableWarnings) = grouping.table(bySize[0], keys: largest.order[part * n / parts ..< (part + 1) * n / parts])
                     if let whole = largest.add(part, name: table.name, text: writer.utf8(of: table), warnings: tableWarnings) {
                         hand(bySize[0], name: whole.name, text: whole.text, warnings: whole.warnings)
