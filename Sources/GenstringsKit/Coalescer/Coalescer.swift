@@ -140,7 +140,8 @@ public enum Coalescer {
         var groups: [Group] = []
         var lists = Lists()
         var valueWarnings: [Diagnostic] = []
-        let skipped = packed.texts.map { skipTables.contains($0) }
+        let skipped = skipTables.isEmpty ? [Bool](repeating: false, count: packed.texts.count)
+                                         : packed.texts.map { skipTables.contains($0) }
         // Per key number, its first group (keys are numbers below `texts.count`); the groups of
         // a key in other tables (rare: a key is mostly in one table) by `key << 32 | table`.
         var groupOfKey = [Int32](repeating: -1, count: packed.texts.count)
@@ -173,9 +174,18 @@ public enum Coalescer {
             }
         }
         let t = packed.texts
-        var groupsOfTable: [UInt32: [Int]] = [:]
-        for g in groups.indices { groupsOfTable[groups[g].first.table, default: []].append(g) }
-        let tables = groupsOfTable.sorted { t[Int($0.key)] < t[Int($1.key)] }.map { (table: $0.key, members: $0.value) }
+        // Per table (a few), its groups; found by the table's number (not hashed per group).
+        var tableIndex = [Int32](repeating: -1, count: t.count)
+        var groupsOfTable: [(table: UInt32, members: [Int])] = []
+        for g in groups.indices {
+            let table = groups[g].first.table
+            if tableIndex[Int(table)] < 0 {
+                tableIndex[Int(table)] = Int32(groupsOfTable.count)
+                groupsOfTable.append((table, []))
+            }
+            groupsOfTable[Int(tableIndex[Int(table)])].members.append(g)
+        }
+        let tables = groupsOfTable.sorted { t[Int($0.table)] < t[Int($1.table)] }
         return Grouping(groups: groups, lists: lists, packed: packed, tables: tables, valueWarnings: valueWarnings)
     }
 
