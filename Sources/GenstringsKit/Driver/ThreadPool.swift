@@ -129,12 +129,15 @@ final class ThreadPool: @unchecked Sendable {
     private func serve() {
         condition.lock()
         starting -= 1
+        // Only a thread that has done a job looks for the next: threads just started (while a
+        // run's scan begins) would take the cores' time from the threads at work.
+        var worked = false
         while true {
             // A looking thread takes the oldest job, a thread woken for a job the newest: the
             // job queued first (the part of a `perform`) goes to the thread already running,
             // not to a woken one that may have to wait for a core.
             var woken = false
-            if head == jobs.count && looking == 0 && Self.cores > 1 {
+            if worked && head == jobs.count && looking == 0 && Self.cores > 1 {
                 looking += 1
                 let deadline = DispatchTime.now().uptimeNanoseconds + Self.lookingTime
                 repeat {
@@ -165,6 +168,7 @@ final class ThreadPool: @unchecked Sendable {
             }
             condition.unlock()
             job()
+            worked = true
             condition.lock()
         }
     }
