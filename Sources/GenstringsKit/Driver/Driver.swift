@@ -270,7 +270,7 @@ public enum Driver {
             }
             made.close()
             sink.report(grouping.valueWarnings + outcomes.buffer.flatMap(\.warnings))
-            written.wait()
+            ThreadPool.wait(for: written)
         }
         leaveToExit(outcomes)
         var writes = StagedWrites()

@@ -243,7 +243,7 @@ public struct Extractor: Sendable {
             list(feed)
             feed.close()
             scan(0)
-            done.wait()
+            ThreadPool.wait(for: done)
         }
         let files = feed.added
         var results = [FileResult?](repeating: nil, count: files.count)

@@ -63,7 +63,21 @@ final class ThreadPool: @unchecked Sendable {
         let done = submit(width - 1, takingFrom: queue, body)
         afterQueueing()
         while let i = queue.next() { body(i) }
-        done.wait()
+        Self.wait(for: done)
+    }
+
+    /// Waits until `group` is done, looking for up to `lookingTime` before it sleeps: a thread
+    /// that waited for a thread on another core to end its part could take a millisecond to
+    /// run again once woken (see `ThreadStart`).
+    static func wait(for group: DispatchGroup) {
+        let deadline = DispatchTime.now().uptimeNanoseconds + lookingTime
+        while group.wait(timeout: .now()) == .timedOut {
+            guard cores > 1, DispatchTime.now().uptimeNanoseconds < deadline else {
+                group.wait()
+                return
+            }
+            sched_yield()
+        }
     }
 
     /// Runs `job` on one of the pool's threads while the caller goes on.
