@@ -132,8 +132,27 @@ public enum Coalescer {
         /// The entries of table `k` for `keys` (a part of `keyOrder(k)`, so that a large table
         /// can be made in parts at once), and the warnings for them.
         func table(_ k: Int, keys: ArraySlice<Int>) -> (StringsTable, [Diagnostic]) {
-            Coalescer.table(tables[k].table, ordered: keys, groups, lists, packed)
+            var strings = StringsTable(name: name(k), entries: [])
+            strings.entries.reserveCapacity(keys.count)
+            let warnings = Coalescer.forEachEntry(of: keys, groups, lists, packed) { key, value, hasExplicitValue, comments in
+                strings.entries.append(TableEntry(key: key, value: value, hasExplicitValue: hasExplicitValue, comments: comments))
+            }
+            return (strings, warnings)
         }
+
+        /// `writer.utf8(of: table(k, keys: keys).0)` and the warnings, without the table's
+        /// entries made first (where most of the time went).
+        func text(_ k: Int, keys: ArraySlice<Int>, writer: StringsWriter) -> (text: [UInt8], warnings: [Diagnostic]) {
+            var out: [UInt8] = []
+            out.reserveCapacity(keys.count * 128)
+            let warnings = Coalescer.forEachEntry(of: keys, groups, lists, packed) { key, value, _, comments in
+                StringsWriter.appendEntry(to: &out, comments: comments, key: key, value: writer.outputValue(value))
+            }
+            return (out, warnings)
+        }
+
+        /// Table `k`'s name.
+        func name(_ k: Int) -> String { packed.texts[Int(tables[k].table)] }
     }
 
     static func grouped(_ packed: PackedEntries, skipTables: Set<String>) -> Grouping {
@@ -230,14 +249,14 @@ public enum Coalescer {
         return message
     }
 
-    /// One table with the groups `ordered` (in key order), and the warnings for keys with
-    /// several comments (in that same order).
-    private static func table(_ table: UInt32, ordered: ArraySlice<Int>, _ groups: [Group], _ lists: Lists,
-                              _ packed: PackedEntries) -> (StringsTable, [Diagnostic]) {
+    /// Calls `body` with each entry of the groups `ordered` (in key order): its key, value (the
+    /// key when no call gave one), whether a call gave one, and its comments in genstrings'
+    /// order; returns the warnings for keys with several comments (in that same order).
+    private static func forEachEntry(of ordered: ArraySlice<Int>, _ groups: [Group], _ lists: Lists, _ packed: PackedEntries,
+                                     _ body: (_ key: String, _ value: String, _ hasExplicitValue: Bool, _ comments: [String]) -> Void)
+        -> [Diagnostic] {
         let t = packed.texts
         var commentWarnings: [Diagnostic] = []
-        var strings = StringsTable(name: t[Int(table)], entries: [])
-        strings.entries.reserveCapacity(ordered.count)
         for g in ordered {
             let group = groups[g]
             let first = group.first
@@ -259,10 +278,8 @@ public enum Coalescer {
                                                 column: Int(first.column), kind: .multipleComments))
             }
             let value = first.value == PackedEntry.none ? first.key : first.value
-            strings.entries.append(TableEntry(key: key, value: t[Int(value)],
-                                              hasExplicitValue: first.value != PackedEntry.none && first.value != first.key,
-                                              comments: comments))
+            body(key, t[Int(value)], first.value != PackedEntry.none && first.value != first.key, comments)
         }
-        return (strings, commentWarnings)
+        return commentWarnings
     }
 }

@@ -257,13 +257,14 @@ public enum Driver {
                     largest.order = grouping.keyOrder(bySize[0])
                     largest.ordered.leave()
                 case .table(let k):
-                    let (table, tableWarnings) = grouping.table(k)
-                    hand(k, name: table.name, text: writer.utf8(of: table), warnings: tableWarnings)
+                    let (text, tableWarnings) = grouping.text(k, keys: grouping.keyOrder(k)[...], writer: writer)
+                    hand(k, name: grouping.name(k), text: text, warnings: tableWarnings)
                 case .part(let part):
                     largest.ordered.wait()
                     let n = largest.order.count
-                    let (table, tableWarnings) = grouping.table(bySize[0], keys: largest.order[part * n / parts ..< (part + 1) * n / parts])
-                    if let whole = largest.add(part, name: table.name, text: writer.utf8(of: table), warnings: tableWarnings) {
+                    let (text, tableWarnings) = grouping.text(bySize[0], keys: largest.order[part * n / parts ..< (part + 1) * n / parts],
+                                                              writer: writer)
+                    if let whole = largest.add(part, name: grouping.name(bySize[0]), text: text, warnings: tableWarnings) {
                         hand(bySize[0], name: whole.name, text: whole.text, warnings: whole.warnings)
                     }
                 }
