@@ -229,8 +229,9 @@ public enum Driver {
             let largest = LargestTable(parts: max(parts, 1))
             // The jobs: the tables largest first; a split table's order first, and its parts
             // after enough of the other tables to keep the other cores busy while it is ordered
-            // (about half its keys' worth), so that it is written while the rest are made (it
-            // was written last, and its file took the run's last 0.6-0.9 ms to reach the disk).
+            // (about a quarter of its keys' worth: with half, it was still the last one made), so
+            // that it is written while the rest are made (written last, its file took the run's
+            // last 0.6-0.9 ms to reach the disk).
             enum Job {
                 case table(Int)
                 case order
@@ -240,7 +241,7 @@ public enum Driver {
             if parts > 1 {
                 largest.ordered.enter()
                 var before = 1, keys = 0
-                while before < count && keys < grouping.keyCount(bySize[0]) / 2 {
+                while before < count && keys < grouping.keyCount(bySize[0]) / 4 {
                     keys += grouping.keyCount(bySize[before])
                     before += 1
                 }
