@@ -192,10 +192,11 @@ public enum Driver {
             // The tables made, with their bytes, for the threads that write them (a fixed
             // number of them: the pool would add a thread for each job that found none idle).
             let made = HandOff<(table: Int, name: String, bytes: [UInt8])>()
+            // Left once each table handed to the writing threads is written (not when those
+            // threads end: woken by the queue's closing, a thread could take 0.4 ms to end).
             let written = DispatchGroup()
             func startWriting() {
                 for _ in 0..<min(count, tableThreads) {
-                    written.enter()
                     ThreadPool.shared.async {
                         while let (k, name, bytes) = made.take() {
                             do {
@@ -204,8 +205,8 @@ public enum Driver {
                                 outcomes.buffer[k].failure = error
                                 outcomes.buffer[k].writeFailed = true
                             }
+                            written.leave()
                         }
-                        written.leave()
                     }
                 }
             }
@@ -216,6 +217,7 @@ public enum Driver {
                 do {
                     let bytes = try tableBytes(name: name, text: text, options: options, folder: folder)
                     try folder.checkReplaceable(name + ".strings")
+                    written.enter()
                     made.put((k, name, bytes))
                 } catch {
                     outcomes.buffer[k].failure = error
