@@ -72,7 +72,7 @@ public enum Driver {
         // see `ThreadStart`); the tables' start while the folders are listed.
         var inputs = InputFiles.List()
         let extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract { feed in
-            ThreadPool.shared.prepare(threads: ThreadPool.cores - 1 + tableThreads)
+            ThreadPool.shared.prepare(threads: ThreadPool.cores - 1 + tableThreads(for: 3))
             inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
                                        excludes: options.excludes, feed: feed)
         }
@@ -159,16 +159,21 @@ public enum Driver {
         return ordered + extraction.diagnostics[next...]
     }
 
-    /// How many tables are written at once: each waits for its file to reach the disk, so more
-    /// than the cores (see `writeTables`).
-    static let tableThreads = 8
+    /// How many of `count` tables are written at once: each waits for its file to reach the
+    /// disk, so more than the cores for many tables (see `writeTables`); three for a few, which
+    /// keep up with the tables made (eight, each a thread to start, wake and end, took
+    /// 0.4-1.4 ms longer for the bench corpus's ten). The first three threads start with the
+    /// run (`prepare`), the others when needed.
+    static func tableThreads(for count: Int) -> Int {
+        min(count, count <= 16 ? 3 : 8)
+    }
 
     /// Default mode: one `<Table>.strings` per table; with `-a`, appended to the existing
     /// file in that file's own encoding.
     ///
     /// The tables are put in order and made, the largest first, one per core at a time (the
     /// caller's thread is one of them: it is running, where a waiting thread can take a
-    /// millisecond to wake); each one made is handed to one of `tableThreads` threads to be
+    /// millisecond to wake); each one made is handed to one of `tableThreads(for:)` threads to be
     /// written, which waits for its file to reach the disk while the next tables are made.
     /// (Threads that made a table and then waited for its file held up the tables not begun
     /// yet; more of them shared the cores, and the largest table took longer.) Then the
@@ -196,7 +201,7 @@ public enum Driver {
             // threads end: woken by the queue's closing, a thread could take 0.4 ms to end).
             let written = DispatchGroup()
             func startWriting() {
-                for _ in 0..<min(count, tableThreads) {
+                for _ in 0..<tableThreads(for: count) {
                     ThreadPool.shared.async {
                         while let (k, name, bytes) = made.take() {
                             do {
