@@ -19,4 +19,6 @@ for index in 1..<max(1, Int(CommandLine.argc)) {
 }
 Driver.leavesMemoryToExit = true
 TemporaryFiles.removeOnSignals()
-exit(Driver.run(arguments: Array(CommandLine.arguments.dropFirst())))
+// `_exit`: everything the tool prints is written with write(2) as it goes (nothing waits in a
+// stdio buffer) and its files are in place; the handlers `exit` runs took 0.3 ms of each run.
+_exit(Driver.run(arguments: Array(CommandLine.arguments.dropFirst())))
