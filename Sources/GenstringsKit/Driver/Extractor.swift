@@ -27,9 +27,7 @@ public struct Extraction: Sendable {
 public struct Extractor: Sendable {
     public let options: ExtractionOptions
     public let encoding: SourceEncoding
-    private let cFamily: RoutineTable
-    private let java: RoutineTable
-    private let swift: RoutineTable
+    private let routineTables: RoutineTables
     /// Whether calls go through the fast path first (see `PlainCall`); off only to check that
     /// both paths give the same (tests, fuzzing).
     var readsPlainCalls = true
@@ -37,16 +35,36 @@ public struct Extractor: Sendable {
     public init(options: ExtractionOptions = ExtractionOptions(), encoding: SourceEncoding = .utf8) {
         self.options = options
         self.encoding = encoding
-        cFamily = RoutineTable(options: options, language: .cFamily)
-        java = RoutineTable(options: options, language: .java)
-        swift = RoutineTable(options: options, language: .swift)
+        routineTables = RoutineTables(options: options)
     }
 
     private func routines(for language: SourceLanguage) -> RoutineTable {
-        switch language {
-        case .cFamily: return cFamily
-        case .java: return java
-        case .swift: return swift
+        routineTables.table(for: language)
+    }
+
+    /// Each language's routine table, made when a file of the language is first scanned (on a
+    /// scanning thread, while the folders are still listed: made first, they held up the
+    /// listing by 0.25 ms, most of it the first table's first use of the code it runs).
+    private final class RoutineTables: @unchecked Sendable {
+        private let options: ExtractionOptions
+        private let lock = NSLock()
+        private var tables: [RoutineTable?] = [nil, nil, nil]
+
+        init(options: ExtractionOptions) { self.options = options }
+
+        func table(for language: SourceLanguage) -> RoutineTable {
+            let k: Int
+            switch language {
+            case .cFamily: k = 0
+            case .java: k = 1
+            case .swift: k = 2
+            }
+            lock.lock()
+            defer { lock.unlock() }
+            if let table = tables[k] { return table }
+            let table = RoutineTable(options: options, language: language)
+            tables[k] = table
+            return table
         }
     }
 
