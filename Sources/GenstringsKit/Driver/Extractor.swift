@@ -103,6 +103,7 @@ public struct Extractor: Sendable {
         let buffer = SourceReader.ReadBuffer()
         /// Which texts an earlier file of this worker used (see `noteTexts(of:)`).
         private var met: [Bool] = []
+        /// The worker's index among the extraction's workers.
         let number: Int
 
         init(number: Int) { self.number = number }
