@@ -69,10 +69,10 @@ public enum Driver {
         extractionOptions.forCatalogs = options.xcstrings
         // The first files are scanned while the folders are listed. The scan's threads start
         // with their jobs waiting (a thread that had to be woken for one could be slow to run:
-        // see `ThreadStart`); the tables' start while the folders are listed.
+        // see `ThreadStart`); those that write up to 16 tables start while the folders are listed.
         var inputs = InputFiles.List()
         let extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract { feed in
-            ThreadPool.shared.prepare(threads: ThreadPool.cores - 1 + tableThreads(for: 3))
+            ThreadPool.shared.prepare(threads: ThreadPool.cores - 1 + tableThreads(for: 16))
             inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
                                        excludes: options.excludes, feed: feed)
         }
