@@ -17,7 +17,6 @@ public final class FileFeed: @unchecked Sendable {
     private var sleepers = 0
 
     static let lookingTime: UInt64 = 2_000_000  // nanoseconds
-    static let yieldsPerLook = 20
 
     public init() {}
 
@@ -48,15 +47,7 @@ public final class FileFeed: @unchecked Sendable {
     public func next() -> (index: Int, path: String)? {
         condition.lock()
         defer { condition.unlock() }
-        if taken == files.count && !closed {
-            let deadline = DispatchTime.now().uptimeNanoseconds + Self.lookingTime
-            repeat {
-                // Looks every few microseconds: a look holds the lock that `add` takes.
-                condition.unlock()
-                for _ in 0..<Self.yieldsPerLook { sched_yield() }
-                condition.lock()
-            } while taken == files.count && !closed && DispatchTime.now().uptimeNanoseconds < deadline
-        }
+        ThreadPool.look(holding: condition, for: Self.lookingTime) { taken == files.count && !closed }
         while taken == files.count && !closed {
             sleepers += 1
             condition.wait()

@@ -66,6 +66,19 @@ final class ThreadPool: @unchecked Sendable {
         Self.wait(for: done)
     }
 
+    /// Looks, for up to `time` nanoseconds, until `waiting` (read with `lock` held, as it is on
+    /// entry and return) is false, yielding the core between looks (each holds the lock, which
+    /// the threads it waits for take): a thread that sleeps on a condition instead could take a
+    /// millisecond to run again once woken (see `ThreadStart`).
+    static func look(holding lock: NSCondition, for time: UInt64, while waiting: () -> Bool) {
+        let deadline = DispatchTime.now().uptimeNanoseconds + time
+        while waiting() && DispatchTime.now().uptimeNanoseconds < deadline {
+            lock.unlock()
+            for _ in 0..<20 { sched_yield() }
+            lock.lock()
+        }
+    }
+
     /// Waits until `group` is done, looking for up to `lookingTime` before it sleeps: a thread
     /// that waited for a thread on another core to end its part could take a millisecond to
     /// run again once woken (see `ThreadStart`).
@@ -153,12 +166,7 @@ final class ThreadPool: @unchecked Sendable {
             var woken = false
             if worked && head == jobs.count && looking == 0 && Self.cores > 1 {
                 looking += 1
-                let deadline = DispatchTime.now().uptimeNanoseconds + Self.lookingTime
-                repeat {
-                    condition.unlock()
-                    for _ in 0..<20 { sched_yield() }
-                    condition.lock()
-                } while head == jobs.count && DispatchTime.now().uptimeNanoseconds < deadline
+                Self.look(holding: condition, for: Self.lookingTime) { head == jobs.count }
                 looking -= 1
                 lookersJobs = max(0, lookersJobs - 1)
             }
