@@ -258,6 +258,9 @@ public struct Extractor: Sendable {
                     scan(w)
                     done.leave()
                 }
+                // The first scanning thread is started by this one, at once; a pool thread starts
+                // the others (with many cores, starting them here held up the listing).
+                if w == 1 { ThreadPool.shared.prepare(threads: workers.count - 1) }
             }
             list(feed)
             feed.close()

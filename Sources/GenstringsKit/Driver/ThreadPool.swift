@@ -36,10 +36,19 @@ final class ThreadPool: @unchecked Sendable {
 
     /// Makes sure `count` threads are (or will soon be) ready, holding up the caller for the
     /// start of one thread at most: that thread starts the others.
+    /// (The threads are counted at once, so that jobs queued meanwhile wait for them rather
+    /// than have the caller start more.)
     func prepare(threads count: Int) {
-        guard reserveThread(upTo: count) else { return }
+        condition.lock()
+        let missing = count - threads
+        if missing > 0 {
+            threads += missing
+            starting += missing
+        }
+        condition.unlock()
+        guard missing > 0 else { return }
         launch { [self] in
-            while reserveThread(upTo: count) { launch(nil) }
+            for _ in 1..<missing { launch(nil) }
         }
     }
 
@@ -132,16 +141,6 @@ final class ThreadPool: @unchecked Sendable {
         lookersJobs += forLookers
         for _ in 0..<(newJobs.count - forLookers) { condition.signal() }
         condition.unlock()
-    }
-
-    /// Counts a thread about to start, unless there are `count` already.
-    private func reserveThread(upTo count: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard threads < count else { return false }
-        threads += 1
-        starting += 1
-        return true
     }
 
     /// Starts a counted thread (on another core than the caller's: see `ThreadStart`), which
