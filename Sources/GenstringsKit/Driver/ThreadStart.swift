@@ -7,10 +7,11 @@ import Foundation
 /// to 3.4 ms later, when the kernel's next tick moved it, while the other core sat idle (and
 /// the scan began on one core). So each thread is made to start on another core than its
 /// creator's (the cores the process may use, in turn), and lets itself go to any of them as
-/// soon as it runs: it started within 0.1 ms then. Elsewhere a `Thread` is started.
+/// soon as it runs: it started within 0.1 ms then. Elsewhere (other C libraries than glibc, whose
+/// GNU functions this calls, and other systems) a `Thread` is started.
 enum ThreadStart {
     static func start(_ body: @escaping () -> Void) {
-        #if os(Linux)
+        #if canImport(Glibc)
         if CoreSpread.shared.start(body) { return }
         #endif
         Thread(block: body).start()
@@ -18,7 +19,7 @@ enum ThreadStart {
 
     /// The cores the calling thread may run on (Linux; elsewhere none are listed).
     static func callingThreadCores() -> [Int] {
-        #if os(Linux)
+        #if canImport(Glibc)
         var cpus = cpu_set_t()
         guard sched_getaffinity(0, MemoryLayout<cpu_set_t>.size, &cpus) == 0 else { return [] }
         return CoreSpread.cores(in: cpus)
@@ -28,7 +29,7 @@ enum ThreadStart {
     }
 }
 
-#if os(Linux)
+#if canImport(Glibc)
 // glibc's GNU functions, which its module does not show to Swift (they need `_GNU_SOURCE`).
 @_silgen_name("pthread_attr_setaffinity_np")
 private func pthread_attr_setaffinity_np(_ attr: UnsafeMutablePointer<pthread_attr_t>, _ size: Int,
