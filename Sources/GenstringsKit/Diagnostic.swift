@@ -60,38 +60,32 @@ public enum DiagnosticRenderer {
         return text
     }
 
-    /// `render(d, style:)` appended to `text`: the common lines piece by piece, without a
-    /// string of their own.
+    /// `render(d, style:)` appended to `text`, piece by piece (see `DiagnosticSink.report`).
     static func append(_ d: Diagnostic, style: DiagnosticStyle, to text: inout String) {
-        switch (style, d.kind) {
-        case (.genstrings, .multipleValues):
-            text += d.message
-        case (.genstrings, .multipleComments), (.genstrings, .fileMessage):
-            text += "genstrings: "
-            text += d.severity.rawValue
-            text += ": "
-            text += d.message
-        case (.genstrings, _):
-            text += genstringsText(d)
-        case (.xcode, _):
+        guard style == .genstrings else {
             text += xcodeText(d)
+            return
         }
-    }
-
-    static func genstringsText(_ d: Diagnostic) -> String {
+        // genstrings' own texts.
+        if d.kind == .multipleValues {
+            text += d.message
+            return
+        }
+        text += "genstrings: "
+        text += d.severity.rawValue
+        text += ": "
         switch d.kind {
         case .badEntry:
-            return "genstrings: \(d.severity.rawValue): bad entry in file \(d.file ?? "") (line = \(d.line ?? 0)): \(d.message)"
-        case .multipleValues:
-            return d.message
-        case .multipleComments, .fileMessage:
-            return "genstrings: \(d.severity.rawValue): \(d.message)"
+            text += "bad entry in file \(d.file ?? "") (line = \(d.line ?? 0)): "
         case .general:
             if let location = location(d) {
-                return "genstrings: \(d.severity.rawValue): \(location): \(d.message)"
+                text += location
+                text += ": "
             }
-            return "genstrings: \(d.severity.rawValue): \(d.message)"
+        case .multipleValues, .multipleComments, .fileMessage:
+            break
         }
+        text += d.message
     }
 
     static func xcodeText(_ d: Diagnostic) -> String {
