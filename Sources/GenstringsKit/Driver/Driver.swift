@@ -272,8 +272,8 @@ public enum Driver {
                     let n = largest.order.count
                     let (text, tableWarnings) = grouping.text(bySize[0], keys: largest.order[part * n / parts ..< (part + 1) * n / parts],
                                                               writer: writer)
-                    if let whole = largest.add(part, name: grouping.name(bySize[0]), text: text, warnings: tableWarnings) {
-                        hand(bySize[0], name: whole.name, text: whole.text, warnings: whole.warnings)
+                    if let whole = largest.add(part, text: text, warnings: tableWarnings) {
+                        hand(bySize[0], name: grouping.name(bySize[0]), text: whole.text, warnings: whole.warnings)
                     }
                 }
             }
@@ -313,15 +313,14 @@ public enum Driver {
         }
 
         /// Adds part `part`; the whole table once every part is in.
-        func add(_ part: Int, name: String, text: [UInt8], warnings partWarnings: [Diagnostic])
-            -> (name: String, text: [UInt8], warnings: [Diagnostic])? {
+        func add(_ part: Int, text: [UInt8], warnings partWarnings: [Diagnostic]) -> (text: [UInt8], warnings: [Diagnostic])? {
             lock.lock()
             defer { lock.unlock() }
             texts[part] = text
             warnings[part] = partWarnings
             left -= 1
             guard left == 0 else { return nil }
-            return (name, Array(texts.joined()), Array(warnings.joined()))
+            return (Array(texts.joined()), Array(warnings.joined()))
         }
     }
 
