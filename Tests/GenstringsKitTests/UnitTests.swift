@@ -1070,6 +1070,24 @@ final class HandOffTests: XCTestCase {
         empty.close()
         XCTAssertNil(empty.take())
     }
+
+    /// An item put `first` is taken next, before those put earlier, whether or not some were
+    /// taken already.
+    func testItemPutFirstIsTakenNext() {
+        let queue = HandOff<Int>()
+        queue.put(1, first: true)
+        queue.put(2)
+        queue.put(3)
+        queue.put(4, first: true)
+        XCTAssertEqual(queue.take(), 4)
+        XCTAssertEqual(queue.take(), 1)
+        queue.put(5, first: true)
+        queue.put(6)
+        queue.close()
+        var rest: [Int] = []
+        while let item = queue.take() { rest.append(item) }
+        XCTAssertEqual(rest, [5, 2, 3, 6])
+    }
 }
 
 final class DictionaryOrderTests: XCTestCase {
@@ -1083,6 +1101,17 @@ final class DictionaryOrderTests: XCTestCase {
         // letter repeated shows which units the middle part takes (units 44 to 75 of 121).
         let long = String((0..<121).map { Character(Unicode.Scalar(UInt8(0x41 + $0 * 7 % 26))) })
         XCTAssertEqual(String(DictionaryOrder.hash(long), radix: 16), "d657ff47c6a68977")
+    }
+
+    /// An ASCII text is hashed from its bytes in place: the same as from its UTF-16 units, at
+    /// every length (up to 96 units all are hashed, beyond that three parts).
+    func testASCIIHashIsTheUTF16Hash() {
+        for n in 0...200 {
+            let text = String((0..<n).map { Character(Unicode.Scalar(UInt8(0x20 + ($0 * 37 + n) % 95))) })
+            XCTAssertEqual(DictionaryOrder.hash(text), DictionaryOrder.hash(utf16: Array(text.utf16)), "length \(n)")
+        }
+        XCTAssertEqual(DictionaryOrder.hash("Tables"), DictionaryOrder.hash(utf16: Array("Tables".utf16)))
+        XCTAssertNotEqual(DictionaryOrder.hash("Tables"), DictionaryOrder.hash("Tablés"))
     }
 
     func testBucketOrderAfterGrowth() {

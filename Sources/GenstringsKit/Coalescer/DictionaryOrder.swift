@@ -46,21 +46,34 @@ enum DictionaryOrder {
     }
 
     /// CFStringHash over UTF-16 code units: all of them up to 96, else the first, middle and
-    /// last 32.
+    /// last 32. An ASCII text's units are its UTF-8 bytes, read in place (the usual key: making
+    /// an array of its UTF-16 units took most of the time to order a table with ties).
     static func hash(_ text: String) -> UInt64 {
-        let units = Array(text.utf16)
-        let n = units.count
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
+            ASCIICollation.isASCII(bytes) ? hash(count: bytes.count) { UInt64(bytes[$0]) } : nil
+        }
+        if let ascii = ascii ?? nil { return ascii }
+        return hash(utf16: Array(text.utf16))
+    }
+
+    /// `hash` of the UTF-16 units `units`.
+    static func hash(utf16 units: [UInt16]) -> UInt64 {
+        units.withUnsafeBufferPointer { units in hash(count: units.count) { UInt64(units[$0]) } }
+    }
+
+    /// `hash` of `n` units, unit `i` being `unit(i)`.
+    @inline(__always)
+    private static func hash(count n: Int, _ unit: (Int) -> UInt64) -> UInt64 {
         var r = UInt64(n)
         func add(_ range: Range<Int>) {
             var i = range.lowerBound
             let end4 = range.lowerBound + (range.count & ~3)
             while i < end4 {
-                r = r &* 67503105 &+ UInt64(units[i]) &* 16974593 &+ UInt64(units[i + 1]) &* 66049
-                    &+ UInt64(units[i + 2]) &* 257 &+ UInt64(units[i + 3])
+                r = r &* 67503105 &+ unit(i) &* 16974593 &+ unit(i + 1) &* 66049 &+ unit(i + 2) &* 257 &+ unit(i + 3)
                 i += 4
             }
             while i < range.upperBound {
-                r = r &* 257 &+ UInt64(units[i])
+                r = r &* 257 &+ unit(i)
                 i += 1
             }
         }
