@@ -1,16 +1,26 @@
 import Foundation
 
 /// Items handed from the threads that make them to the threads that take them, in the order
-/// put; `take` waits for the next one, and gives nil once the queue is closed and empty.
+/// put (unless put `first`); `take` waits for the next one, and gives nil once the queue is
+/// closed and empty.
 final class HandOff<Item>: @unchecked Sendable {
     private let condition = NSCondition()
+    /// The items; those before `head` are taken (nil).
     private var items: [Item?] = []
     private var head = 0
     private var closed = false
 
-    func put(_ item: Item) {
+    /// Adds `item` after the others, or (`first`) before them: the next `take` gives it.
+    func put(_ item: Item, first: Bool = false) {
         condition.lock()
-        items.append(item)
+        if !first {
+            items.append(item)
+        } else if head > 0 {
+            head -= 1
+            items[head] = item
+        } else {
+            items.insert(item, at: 0)
+        }
         condition.signal()
         condition.unlock()
     }
