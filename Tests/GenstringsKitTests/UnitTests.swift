@@ -274,6 +274,32 @@ final class TextInternerTests: XCTestCase {
         XCTAssertEqual((0...10_000).map { interner.string(UInt32($0)) }, texts.map { String(decoding: $0, as: UTF8.self) } + [""])
         XCTAssertEqual(interner.hashes, (texts + [[]]).map { $0.withUnsafeBufferPointer(TextInterner.hash(of:)) })
     }
+
+    /// The bytes are compared whole at every length (a fixed number of overlapping words up to
+    /// 16 bytes, 16 a turn beyond): a text differs from one that differs in any one byte, and
+    /// texts that differ only in a byte each get their own number and hash.
+    func testEveryByteCounts() {
+        for n in 0...48 {
+            let text = (0..<n).map { UInt8(0x41 + $0 % 26) }
+            var interner = TextInterner()
+            XCTAssertEqual(text.withUnsafeBufferPointer { interner.number($0) }, 0)
+            var hashes: Set<Int> = [text.withUnsafeBufferPointer(TextInterner.hash(of:))]
+            for k in 0..<n {
+                var other = text
+                other[k] = 0x61
+                text.withUnsafeBufferPointer { a in
+                    other.withUnsafeBufferPointer { b in
+                        XCTAssertTrue(TextInterner.equal(a.baseAddress!, a.baseAddress!, n))
+                        XCTAssertFalse(TextInterner.equal(a.baseAddress!, b.baseAddress!, n), "length \(n), byte \(k)")
+                    }
+                }
+                XCTAssertEqual(other.withUnsafeBufferPointer { interner.number($0) }, UInt32(k + 1), "length \(n), byte \(k)")
+                hashes.insert(other.withUnsafeBufferPointer(TextInterner.hash(of:)))
+            }
+            XCTAssertEqual(hashes.count, n + 1, "length \(n)")
+            XCTAssertEqual(text.withUnsafeBufferPointer { interner.number($0) }, 0)
+        }
+    }
 }
 
 final class UnicodeEscapeTests: XCTestCase {

@@ -99,23 +99,29 @@ struct TextInterner {
         }
     }
 
-    /// `memcmp(a, b, n) == 0` inline, eight bytes at a time: the texts are short, and a call
-    /// through the PLT costs more than comparing them.
+    /// `memcmp(a, b, n) == 0` inline, with a fixed number of compares for texts of up to 16
+    /// bytes (the first and last eight, or four, bytes: overlapping), and 16 bytes a turn
+    /// beyond: the texts are short, a call through the PLT costs more than comparing them,
+    /// and a loop over their words, of as many turns as their lengths vary, mispredicted its
+    /// exit on most texts.
+    @inline(__always)
     static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
-        guard n >= 8 else {
-            for i in 0..<n where a[i] != b[i] { return false }
-            return true
-        }
-        var i = 0
-        while i &+ 8 <= n {
-            if ra.loadUnaligned(fromByteOffset: i, as: UInt64.self) != rb.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
-                return false
+        @inline(__always) func word(_ p: UnsafeRawPointer, _ i: Int) -> UInt64 { p.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
+        @inline(__always) func half(_ p: UnsafeRawPointer, _ i: Int) -> UInt32 { p.loadUnaligned(fromByteOffset: i, as: UInt32.self) }
+        if n >= 8 {
+            var i = 0
+            while i &+ 16 < n {
+                if (word(ra, i) ^ word(rb, i)) | (word(ra, i &+ 8) ^ word(rb, i &+ 8)) != 0 { return false }
+                i &+= 16
             }
-            i &+= 8
+            // The rest, within the last 16 bytes (or all of fewer): their first and last eight.
+            let k = max(0, n &- 16)
+            return (word(ra, k) ^ word(rb, k)) | (word(ra, n &- 8) ^ word(rb, n &- 8)) == 0
         }
-        // The last eight bytes (overlapping those compared) cover the rest.
-        return i == n || ra.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self) == rb.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)
+        if n >= 4 { return (half(ra, 0) ^ half(rb, 0)) | (half(ra, n &- 4) ^ half(rb, n &- 4)) == 0 }
+        // 0 to 3 bytes: the first, middle and last (the same byte when there is one).
+        return n == 0 || (a[0] == b[0] && a[n &>> 1] == b[n &>> 1] && a[n &- 1] == b[n &- 1])
     }
 
     private mutating func grow() {
@@ -136,38 +142,35 @@ struct TextInterner {
     }
 
     /// A fast, non-cryptographic hash of the bytes (eight at a time, multiply and rotate);
-    /// the table only needs it to spread well. Inlined into `number`, and two words per loop
-    /// turn: most texts are a few words long, and the call and the loop's own instructions
-    /// cost as much as the words.
+    /// the table only needs it to spread well. Inlined into `number`. As in `equal`, a text of
+    /// up to 16 bytes takes a fixed number of words (its first and last eight or four bytes,
+    /// overlapping), and a longer one 16 bytes a turn and then its last 16: a loop of as many
+    /// turns as the texts' lengths vary mispredicted its exit on most texts.
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let n = bytes.count
         var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(n)
         guard let start = bytes.baseAddress else { return h }
         let p = UnsafeRawPointer(start)
-        @inline(__always) func mix(_ h: UInt64, _ i: Int) -> UInt64 {
-            let m = (h ^ p.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+        @inline(__always) func mix(_ h: UInt64, _ w: UInt64) -> UInt64 {
+            let m = (h ^ w) &* 0xFF51_AFD7_ED55_8CCD
             return (m << 31) | (m >> 33)
         }
-        var i = 0
-        while i &+ 16 <= n {
-            h = mix(mix(h, i), i &+ 8)
-            i &+= 16
-        }
-        if i &+ 8 <= n {
-            h = mix(h, i)
-            i &+= 8
-        }
-        if i < n {
-            // The rest: the last eight bytes (overlapping) when there are eight, else byte by byte.
-            if n >= 8 {
-                h = (h ^ p.loadUnaligned(fromByteOffset: n &- 8, as: UInt64.self)) &* 0xC4CE_B9FE_1A85_EC53
-            } else {
-                while i < n {
-                    h = (h ^ UInt64(p.load(fromByteOffset: i, as: UInt8.self))) &* 0xC4CE_B9FE_1A85_EC53
-                    i &+= 1
-                }
+        @inline(__always) func word(_ i: Int) -> UInt64 { p.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
+        if n >= 8 {
+            var i = 0
+            while i &+ 16 < n {
+                h = mix(mix(h, word(i)), word(i &+ 8))
+                i &+= 16
             }
+            let k = max(0, n &- 16)  // (the last 16 bytes, or all of fewer)
+            h = mix(mix(h, word(k)), word(n &- 8))
+        } else if n >= 4 {
+            let first = UInt64(p.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
+            let last = UInt64(p.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self))
+            h = mix(h, first << 32 | last)
+        } else if n > 0 {
+            h = mix(h, UInt64(start[0]) << 16 | UInt64(start[n &>> 1]) << 8 | UInt64(start[n &- 1]))
         }
         return h ^ (h >> 29)
     }
