@@ -99,25 +99,27 @@ struct TextInterner {
         }
     }
 
-    /// `memcmp(a, b, n) == 0` inline, with a fixed number of compares for texts of up to 16
-    /// bytes (the first and last eight, or four, bytes: overlapping), and 16 bytes a turn
-    /// beyond: the texts are short, a call through the PLT costs more than comparing them,
-    /// and a loop over their words, of as many turns as their lengths vary, mispredicted its
-    /// exit on most texts.
+    /// `memcmp(a, b, n) == 0` inline, with a fixed number of compares for texts of up to 32
+    /// bytes (two or four words of eight bytes, or two of four, overlapping), and 16 bytes a
+    /// turn beyond: the texts are short, a call through the PLT costs more than comparing
+    /// them, and a loop over their words, of as many turns as their lengths vary, mispredicted
+    /// its exit on most texts.
     @inline(__always)
     static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         let ra = UnsafeRawPointer(a), rb = UnsafeRawPointer(b)
         @inline(__always) func word(_ p: UnsafeRawPointer, _ i: Int) -> UInt64 { p.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
         @inline(__always) func half(_ p: UnsafeRawPointer, _ i: Int) -> UInt32 { p.loadUnaligned(fromByteOffset: i, as: UInt32.self) }
+        @inline(__always) func differ(_ i: Int) -> UInt64 { word(ra, i) ^ word(rb, i) }
         if n >= 8 {
+            if n <= 16 { return differ(0) | differ(n &- 8) == 0 }
+            if n <= 32 { return differ(0) | differ(8) | differ(n &- 16) | differ(n &- 8) == 0 }
             var i = 0
             while i &+ 16 < n {
-                if (word(ra, i) ^ word(rb, i)) | (word(ra, i &+ 8) ^ word(rb, i &+ 8)) != 0 { return false }
+                if differ(i) | differ(i &+ 8) != 0 { return false }
                 i &+= 16
             }
-            // The rest, within the last 16 bytes (or all of fewer): their first and last eight.
-            let k = max(0, n &- 16)
-            return (word(ra, k) ^ word(rb, k)) | (word(ra, n &- 8) ^ word(rb, n &- 8)) == 0
+            // The rest, within the last 16 bytes: their first and last eight.
+            return differ(n &- 16) | differ(n &- 8) == 0
         }
         if n >= 4 { return (half(ra, 0) ^ half(rb, 0)) | (half(ra, n &- 4) ^ half(rb, n &- 4)) == 0 }
         // 0 to 3 bytes: the first, middle and last (the same byte when there is one).
@@ -143,9 +145,10 @@ struct TextInterner {
 
     /// A fast, non-cryptographic hash of the bytes (eight at a time, multiply and rotate);
     /// the table only needs it to spread well. Inlined into `number`. As in `equal`, a text of
-    /// up to 16 bytes takes a fixed number of words (its first and last eight or four bytes,
-    /// overlapping), and a longer one 16 bytes a turn and then its last 16: a loop of as many
-    /// turns as the texts' lengths vary mispredicted its exit on most texts.
+    /// up to 32 bytes takes a fixed number of words (its first and last eight or four bytes,
+    /// overlapping, and the eight after the first for over 16), and a longer one 16 bytes a
+    /// turn and then its last 16: a loop of as many turns as the texts' lengths vary
+    /// mispredicted its exit on most texts.
     @inline(__always)
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let n = bytes.count
@@ -158,13 +161,18 @@ struct TextInterner {
         }
         @inline(__always) func word(_ i: Int) -> UInt64 { p.loadUnaligned(fromByteOffset: i, as: UInt64.self) }
         if n >= 8 {
-            var i = 0
-            while i &+ 16 < n {
-                h = mix(mix(h, word(i)), word(i &+ 8))
-                i &+= 16
+            if n > 16 {
+                if n <= 32 {
+                    h = mix(mix(h, word(0)), word(8))
+                } else {
+                    var i = 0
+                    while i &+ 16 < n {
+                        h = mix(mix(h, word(i)), word(i &+ 8))
+                        i &+= 16
+                    }
+                }
             }
-            let k = max(0, n &- 16)  // (the last 16 bytes, or all of fewer)
-            h = mix(mix(h, word(k)), word(n &- 8))
+            h = mix(mix(h, word(max(0, n &- 16))), word(n &- 8))  // (the last 16 bytes, or all of fewer)
         } else if n >= 4 {
             let first = UInt64(p.loadUnaligned(fromByteOffset: 0, as: UInt32.self))
             let last = UInt64(p.loadUnaligned(fromByteOffset: n &- 4, as: UInt32.self))
