@@ -166,6 +166,39 @@ final class LexerTests: XCTestCase {
         }
     }
 
+    /// `ByteVector.firstOf` (two blocks a turn) against a byte loop: texts of up to 100 bytes,
+    /// the byte looked for anywhere or nowhere, limits before and at the buffer's end.
+    func testFirstOfMatchesByteLoop() {
+        let wanted: [UInt8] = [0x22, 0x0A, 0x5C, 0x2F, 0x2A]
+        let others: [UInt8] = [0x20, 0x41, 0x61, 0x00, 0xFF, 0x23]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            let rare = Int.random(in: 2...80, using: &generator)
+            for _ in 0..<Int.random(in: 0...100, using: &generator) {
+                bytes.append(Int.random(in: 0..<rare, using: &generator) == 0 ? wanted.randomElement(using: &generator)!
+                                                                                : others.randomElement(using: &generator)!)
+            }
+            bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress else { return }
+                let from = Int.random(in: 0...b.count, using: &generator)
+                let limit = Int.random(in: from...b.count, using: &generator)
+                func expected(_ matches: (Int) -> Bool) -> Int {
+                    var i = from
+                    while i < limit, !matches(i) { i += 1 }
+                    return i
+                }
+                XCTAssertEqual(ByteVector.firstOf(0x22, 0x0A, 0x5C, in: base, from: from, limit: limit, count: b.count),
+                               expected { [0x22, 0x0A, 0x5C].contains(base[$0]) }, "\(bytes) \(from) \(limit)")
+                XCTAssertEqual(ByteVector.firstOf(0x22, 0x0A, 0x5C, 0x2F, 0x2A, in: base, from: from, limit: limit, count: b.count),
+                               expected { wanted.contains(base[$0]) }, "\(bytes) \(from) \(limit)")
+                XCTAssertEqual(ByteVector.firstOf(0x5C, orPair: 0x2F, 0x2A, in: base, from: from, limit: limit, count: b.count),
+                               expected { base[$0] == 0x5C || (base[$0] == 0x2F && $0 + 1 < b.count && base[$0 + 1] == 0x2A) },
+                               "\(bytes) \(from) \(limit)")
+            }
+        }
+    }
+
     /// `StopFinder` against a byte loop over the same set: every stop in order, with limits
     /// at and before the buffer's end (the last blocks take the bounds-checked test), pairs
     /// across a block's end, and jumps forward.
