@@ -46,8 +46,8 @@ enum DictionaryOrder {
     }
 
     /// CFStringHash over UTF-16 code units: all of them up to 96, else the first, middle and
-    /// last 32. An ASCII text's units are its UTF-8 bytes, read in place (the usual key: making
-    /// an array of its UTF-16 units took most of the time to order a table with ties).
+    /// last 32. An ASCII text's units are its UTF-8 bytes, read in place (the usual key: no
+    /// array of its UTF-16 units is made for it).
     static func hash(_ text: String) -> UInt64 {
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt64? in
             ASCIICollation.isASCII(bytes) ? hash(count: bytes.count) { UInt64(bytes[$0]) } : nil
