@@ -250,7 +250,7 @@ public enum Driver {
                 case later
             }
             let jobs: [Job]
-            var later: ArraySlice<Int> = []
+            var later: [Int] = []
             if parts > 1 {
                 largest.ordered.enter()
                 var before = 1, keys = 0
@@ -258,7 +258,7 @@ public enum Driver {
                     keys += grouping.keyCount(bySize[before])
                     before += 1
                 }
-                later = bySize[before...]
+                later = Array(bySize[before...])
                 jobs = [.order] + bySize[1..<before].map { .table($0) } + (0..<parts).map { .part($0) }
                     + later.map { _ in .later }
             } else {
@@ -267,6 +267,12 @@ public enum Driver {
             func make(_ k: Int) {
                 let (text, tableWarnings) = grouping.text(k, keys: grouping.keyOrder(k)[...], writer: writer)
                 hand(k, name: grouping.name(k), text: text, warnings: tableWarnings)
+            }
+            /// Makes the next of the tables after the parts not yet taken; false when none is left.
+            func makeNextLater() -> Bool {
+                guard let j = largest.takeLater(of: later.count) else { return false }
+                make(later[j])
+                return true
             }
             // The writing threads are asked for after the making ones, which a running thread
             // can then take at once (see `ThreadPool.lookingTime`).
@@ -278,14 +284,13 @@ public enum Driver {
                 case .table(let k):
                     make(k)
                 case .later:
-                    if let j = largest.takeLater(of: later.count) { make(later[later.startIndex + j]) }
+                    _ = makeNextLater()
                 case .part(let part):
                     while largest.ordered.wait(timeout: .now()) == .timedOut {
-                        guard let j = largest.takeLater(of: later.count) else {
+                        guard makeNextLater() else {
                             largest.ordered.wait()
                             break
                         }
-                        make(later[later.startIndex + j])
                     }
                     let n = largest.order.count
                     let (text, tableWarnings) = grouping.text(bySize[0], keys: largest.order[part * n / parts ..< (part + 1) * n / parts],
