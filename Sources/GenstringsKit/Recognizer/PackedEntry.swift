@@ -62,17 +62,8 @@ struct PackedEntries: Sendable {
     struct Numbering: Sendable {
         private(set) var texts: [String] = []
         /// Number + 1 per slot; 0 marks an empty slot.
-        private var slots: [UInt32]
-        private var slotHashes: [Int]
-
-        /// Room for `capacity` texts without growing.
-        init(capacity: Int = 0) {
-            var size = 1024
-            while size < 2 * capacity { size *= 2 }
-            slots = [UInt32](repeating: 0, count: size)
-            slotHashes = [Int](repeating: 0, count: size)
-            texts.reserveCapacity(capacity)
-        }
+        private var slots = [UInt32](repeating: 0, count: 1024)
+        private var slotHashes = [Int](repeating: 0, count: 1024)
 
         /// A hash of the text's UTF-8 bytes: `TextInterner`'s, so that the hashes an interner
         /// kept for its texts can be given to `number(_:hash:)`.
