@@ -118,30 +118,25 @@ public enum Coalescer {
         /// keys with several comments (in that same order). The coalescer's diagnostics are
         /// `valueWarnings` then those of each table in turn.
         func table(_ k: Int) -> (StringsTable, [Diagnostic]) {
-            let order = keyOrder(k)
-            return table(k, keys: order[...])
+            let keys = keyOrder(k)
+            var strings = StringsTable(name: name(k), entries: [])
+            strings.entries.reserveCapacity(keys.count)
+            let warnings = Coalescer.forEachEntry(of: keys[...], groups, lists, packed) { key, value, hasExplicitValue, comments in
+                strings.entries.append(TableEntry(key: key, value: value, hasExplicitValue: hasExplicitValue, comments: comments))
+            }
+            return (strings, warnings)
         }
 
-        /// The order of table `k`'s keys: its groups, for `table(_:keys:)`.
+        /// The order of table `k`'s keys: its groups, for `text(_:keys:writer:)`.
         func keyOrder(_ k: Int) -> [Int] {
             let t = packed.texts
             let members = tables[k].members
             return KeyOrder.tableOrder(members.map { t[Int(groups[$0].first.key)] }).map { members[$0] }
         }
 
-        /// The entries of table `k` for `keys` (a part of `keyOrder(k)`, so that a large table
-        /// can be made in parts at once), and the warnings for them.
-        func table(_ k: Int, keys: ArraySlice<Int>) -> (StringsTable, [Diagnostic]) {
-            var strings = StringsTable(name: name(k), entries: [])
-            strings.entries.reserveCapacity(keys.count)
-            let warnings = Coalescer.forEachEntry(of: keys, groups, lists, packed) { key, value, hasExplicitValue, comments in
-                strings.entries.append(TableEntry(key: key, value: value, hasExplicitValue: hasExplicitValue, comments: comments))
-            }
-            return (strings, warnings)
-        }
-
-        /// `writer.utf8(of: table(k, keys: keys).0)` and the warnings, without the table's
-        /// entries made first (where most of the time went).
+        /// The text (UTF-8) of table `k`'s entries for `keys`, a part of `keyOrder(k)` (so that a
+        /// large table can be made in parts at once), as `writer` writes them, and the warnings
+        /// for them; made without the entries made first (where most of the time went).
         func text(_ k: Int, keys: ArraySlice<Int>, writer: StringsWriter) -> (text: [UInt8], warnings: [Diagnostic]) {
             var out: [UInt8] = []
             out.reserveCapacity(keys.count * 128)
