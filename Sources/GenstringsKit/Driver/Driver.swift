@@ -390,10 +390,9 @@ public enum Driver {
             }
     }
 
-    /// Writes one table (`writeTables`).
-    /// The bytes to write for a table: the table, or with `-a` the existing table and the
-    /// table added to it; an error when the existing table cannot be appended to.
-    /// The bytes to write for a table named `name` whose entries are `text` (UTF-8).
+    /// The bytes to write for the table named `table` whose entries are `text` (UTF-8): the
+    /// table, or with `-a` the existing table and the table added to it; an error when the
+    /// existing table cannot be appended to.
     private static func tableBytes(name table: String, text: [UInt8], options: Options,
                                    folder: OutputFolder) throws -> [UInt8] {
         let name = table + ".strings"
