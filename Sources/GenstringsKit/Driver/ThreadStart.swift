@@ -14,7 +14,14 @@ enum ThreadStart {
         #if canImport(Glibc)
         if CoreSpread.shared.start(body) { return }
         #endif
-        Thread(block: body).start()
+        let handed = Handed(run: body)
+        Thread { handed.run() }.start()
+    }
+
+    /// A thread's body handed to `Thread`, whose block must be `Sendable`: the pool's bodies
+    /// are run by that one thread only.
+    private struct Handed: @unchecked Sendable {
+        let run: () -> Void
     }
 
     /// The cores the calling thread may run on (Linux; elsewhere none are listed).
