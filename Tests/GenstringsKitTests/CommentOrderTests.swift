@@ -109,4 +109,34 @@ final class CommentOrderTests: XCTestCase {
             XCTAssertEqual(KeyOrder.commentOrder(comments), referenceOrder(comments), "\(comments)")
         }
     }
+
+    /// Two comments for which CoreFoundation's comparison of Swift strings freed a buffer on
+    /// the stack, and the process aborted (a fuzzed input: a long run of letters and ignorable
+    /// control characters that collates as the other text's, then a shorter run). They are
+    /// compared without it (`LocalizedComparison`), in one order whichever comes first.
+    func testLongRunThatCollatesEqualDoesNotCrash() {
+        let a = "ˇˇˇN" + String(repeating: "Ì", count: 42) + String(repeating: "\u{18}", count: 56)
+            + String(repeating: "Ì", count: 26) + "ot fo" + String(repeating: "\u{7}", count: 63)
+        let b = "ˇˇˇ\u{3}N" + String(repeating: "Ì", count: 68) + "ot "
+        XCTAssertTrue(LocalizedComparison.hasLongRun(a))
+        XCTAssertFalse(LocalizedComparison.hasLongRun(b))
+        XCTAssertEqual(KeyOrder.compareComments(a, b).rawValue, -KeyOrder.compareComments(b, a).rawValue)
+        XCTAssertEqual(KeyOrder.commentOrder([a, b]).count, 2)
+    }
+
+    /// Texts with runs of over 100 units without a space (compared as CoreFoundation strings
+    /// of their decomposed units) get Foundation's order, as other texts do.
+    func testLongRunsGetFoundationsOrder() {
+        var g = CatalogTestRandom(seed: 0x10A6)
+        let letters = ["a", "b", "é", "e\u{301}", "É", "ß", "ss", "ø", "1", "9", ".", "-", "_", "/", ":", "日", "😀"]
+        for _ in 0..<500 {
+            let head = randomText(&g, maxLength: 3, from: letters)
+            let run = (0..<Int.random(in: 101...180, using: &g)).map { _ in letters.randomElement(using: &g)! }.joined()
+            let a = head + run + " " + randomText(&g, maxLength: 4, from: Self.prose)
+            let b = randomText(&g, maxLength: 3, from: letters) + (Bool.random(using: &g) ? run : run.uppercased())
+                + " " + randomText(&g, maxLength: 4, from: Self.prose)
+            XCTAssertTrue(LocalizedComparison.hasLongRun(a))
+            XCTAssertEqual(LocalizedComparison.caseInsensitive(a, b), foundation(a, b), "\(a.debugDescription) \(b.debugDescription)")
+        }
+    }
 }

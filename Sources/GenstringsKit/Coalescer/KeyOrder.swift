@@ -244,10 +244,8 @@ public enum KeyOrder {
 
     /// The localized case-insensitive comparison of two comments (see `commentOrder`).
     static func compareComments(_ a: String, _ b: String) -> ComparisonResult {
-        ASCIICollation.order(a, b) ?? a.compare(b, options: [.caseInsensitive], range: nil, locale: commentLocale)
+        ASCIICollation.order(a, b) ?? LocalizedComparison.caseInsensitive(a, b)
     }
-
-    static let commentLocale = Locale(identifier: "en_US")
 
     /// The order of texts compared case-insensitively, then by their UTF-16 units (a stable
     /// sort): indices into `texts`.
