@@ -82,6 +82,30 @@ final class CatalogJSONTests: XCTestCase {
         XCTAssertFalse(JSONKeyOrder.areInIncreasingOrder("b", "B") && JSONKeyOrder.areInIncreasingOrder("B", "b"))
     }
 
+    /// Keys with runs of over 100 characters without a space (compared by CoreFoundation over
+    /// their decomposed units, see `LocalizedComparison`) are ordered as `JSONSerialization`
+    /// orders them.
+    func testKeyOrderOfLongWordsMatchesJSONSerialization() throws {
+        var generator = CatalogTestRandom(seed: 0x10A6)
+        let alphabet = Array("aAbBzZ09_-.,%@$/éÉøß日😀".unicodeScalars)
+        for _ in 0..<20 {
+            var object: [(String, JSONValue)] = []
+            var dictionary: [String: Any] = [:]
+            let shared = String(String.UnicodeScalarView((0..<120).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
+            while object.count < 30 {
+                var key = generator.next() % 2 == 0 ? shared : ""
+                for _ in 0..<Int(generator.next() % 130) {
+                    key.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+                }
+                guard dictionary[key] == nil else { continue }
+                dictionary[key] = object.count
+                object.append((key, .number(String(object.count))))
+            }
+            XCTAssertEqual(String(decoding: JSONValue.object(object).serialized(), as: UTF8.self),
+                           String(decoding: try foundationBytes(dictionary), as: UTF8.self))
+        }
+    }
+
     // MARK: Layout
 
     func testEmptyContainersAndNestingLayout() throws {

@@ -22,13 +22,9 @@ public enum JSONKeyOrder {
         compare(a, b) == .orderedAscending
     }
 
+    /// (Through `LocalizedComparison`, which avoids a crash in it for keys with long words.)
     static func compare(_ a: String, _ b: String) -> ComparisonResult {
-        a.compare(
-            b,
-            options: [.numeric, .caseInsensitive, .forcedOrdering],
-            range: a.startIndex..<a.endIndex,
-            locale: NSLocale.system
-        )
+        LocalizedComparison.jsonKeys(a, b)
     }
 
     /// Members sorted for output. Ties (which only canonically equivalent

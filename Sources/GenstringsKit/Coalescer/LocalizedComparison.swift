@@ -1,9 +1,9 @@
 import CoreFoundation
 import Foundation
 
-/// Foundation's localized case-insensitive comparison (`compare(_:options: .caseInsensitive,
-/// range: nil, locale:)`, for English, so that the order does not depend on the machine),
-/// without the crash CoreFoundation has in it for texts with long words.
+/// Foundation's localized comparisons that the tool makes (of merged comments, and of a
+/// catalog's JSON members), without the crash CoreFoundation has in them for texts with long
+/// words.
 ///
 /// The crash: CoreFoundation compares strings whose units it cannot read in place (a Swift
 /// string is UTF-8) in segments (a run of letters, digits, punctuation and control characters,
@@ -19,16 +19,34 @@ import Foundation
 /// pairs (letters in both cases, accents precomposed and not, `ß`, digits, punctuation, control
 /// and zero-width characters, CJK, emoji, and texts against their other forms), except where a
 /// ligature (`ﬁ`) met the letters it folds to: an order only such texts can get differently
-/// (Docs/compatibility.md). Other texts are compared by `String.compare` itself.
+/// (Docs/compatibility.md); the catalogs' member order likewise (`CatalogJSONTests`). Other
+/// texts are compared by `String.compare` itself.
 enum LocalizedComparison {
     private static let english = Locale(identifier: "en_US")
-    private static let locale: CFLocale = CFLocaleCreate(
+    private static let englishCF: CFLocale = CFLocaleCreate(
         kCFAllocatorDefault, CFStringCreateWithCString(kCFAllocatorDefault, "en_US", CFStringBuiltInEncodings.UTF8.rawValue))
 
+    /// `a.compare(b, options: .caseInsensitive, range: nil, locale: en_US)` (merged comments).
     static func caseInsensitive(_ a: String, _ b: String) -> ComparisonResult {
         guard hasLongRun(a) || hasLongRun(b) else {
             return a.compare(b, options: [.caseInsensitive], range: nil, locale: english)
         }
+        return viaCoreFoundation(a, b, flags: 1, locale: englishCF)  // kCFCompareCaseInsensitive
+    }
+
+    /// `a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: whole a,
+    /// locale: NSLocale.system)` (the members of a catalog's JSON objects, see `JSONKeyOrder`).
+    static func jsonKeys(_ a: String, _ b: String) -> ComparisonResult {
+        guard hasLongRun(a) || hasLongRun(b) else {
+            return a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                             locale: NSLocale.system)
+        }
+        // kCFCompareCaseInsensitive | kCFCompareNumerically | kCFCompareForcedOrdering
+        return viaCoreFoundation(a, b, flags: 1 | 64 | 512, locale: CFLocaleGetSystem())
+    }
+
+    /// The comparison over CoreFoundation strings of the texts' decomposed UTF-16 units.
+    private static func viaCoreFoundation(_ a: String, _ b: String, flags: CFOptionFlags, locale: CFLocale) -> ComparisonResult {
         var x = Array(a.decomposedStringWithCanonicalMapping.utf16), y = Array(b.decomposedStringWithCanonicalMapping.utf16)
         let result = x.withUnsafeMutableBufferPointer { x in
             y.withUnsafeMutableBufferPointer { y in
@@ -38,7 +56,7 @@ enum LocalizedComparison {
                 let second = CFStringCreateMutableWithExternalCharactersNoCopy(kCFAllocatorDefault, y.baseAddress, y.count, y.count,
                                                                               kCFAllocatorNull)
                 return CFStringCompareWithOptionsAndLocale(first, second, CFRange(location: 0, length: x.count),
-                                                           CFStringCompareFlags(rawValue: 1), locale)  // case-insensitive
+                                                           CFStringCompareFlags(rawValue: flags), locale)
             }
         }
         return ComparisonResult(rawValue: result.rawValue) ?? .orderedSame
