@@ -51,20 +51,30 @@ final class CatalogJSONTests: XCTestCase {
         var generator = CatalogTestRandom(seed: 0x5EED)
         let alphabet = Array("aAbBzZ09 _-.,%@$/\\'\"éÉøß日😀\t".unicodeScalars)
         for _ in 0..<20 {
-            var object: [(String, JSONValue)] = []
-            var dictionary: [String: Any] = [:]
-            while object.count < 60 {
+            try assertKeyOrderMatchesJSONSerialization(keyCount: 60) {
                 var key = ""
                 for _ in 0..<Int(generator.next() % 6) {
                     key.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
                 }
-                guard dictionary[key] == nil else { continue }
-                dictionary[key] = object.count
-                object.append((key, .number(String(object.count))))
+                return key
             }
-            XCTAssertEqual(String(decoding: JSONValue.object(object).serialized(), as: UTF8.self),
-                           String(decoding: try foundationBytes(dictionary), as: UTF8.self))
         }
+    }
+
+    /// An object of `keyCount` distinct keys made by `makeKey` (a key made twice is made again)
+    /// is serialized with its members in the order `JSONSerialization` gives them.
+    private func assertKeyOrderMatchesJSONSerialization(keyCount: Int, _ makeKey: () -> String,
+                                                        line: UInt = #line) throws {
+        var object: [(String, JSONValue)] = []
+        var dictionary: [String: Any] = [:]
+        while object.count < keyCount {
+            let key = makeKey()
+            guard dictionary[key] == nil else { continue }
+            dictionary[key] = object.count
+            object.append((key, .number(String(object.count))))
+        }
+        XCTAssertEqual(String(decoding: JSONValue.object(object).serialized(), as: UTF8.self),
+                       String(decoding: try foundationBytes(dictionary), as: UTF8.self), line: line)
     }
 
     func testKeyOrderIsNotByteOrder() {
@@ -89,20 +99,14 @@ final class CatalogJSONTests: XCTestCase {
         var generator = CatalogTestRandom(seed: 0x10A6)
         let alphabet = Array("aAbBzZ09_-.,%@$/éÉøß日😀".unicodeScalars)
         for _ in 0..<20 {
-            var object: [(String, JSONValue)] = []
-            var dictionary: [String: Any] = [:]
             let shared = String(String.UnicodeScalarView((0..<120).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }))
-            while object.count < 30 {
+            try assertKeyOrderMatchesJSONSerialization(keyCount: 30) {
                 var key = generator.next() % 2 == 0 ? shared : ""
                 for _ in 0..<Int(generator.next() % 130) {
                     key.unicodeScalars.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
                 }
-                guard dictionary[key] == nil else { continue }
-                dictionary[key] = object.count
-                object.append((key, .number(String(object.count))))
+                return key
             }
-            XCTAssertEqual(String(decoding: JSONValue.object(object).serialized(), as: UTF8.self),
-                           String(decoding: try foundationBytes(dictionary), as: UTF8.self))
         }
     }
 
