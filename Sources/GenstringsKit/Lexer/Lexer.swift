@@ -815,9 +815,22 @@ struct Lexer {
     /// (`"\( "\( "\( ...` a thousand times) can exhaust the thread's stack or be cut short.
     func balancedEnd(_ p: Int, open: UInt8 = UInt8(ascii: "("), close: UInt8 = UInt8(ascii: ")"))
         -> (end: Int, terminated: Bool) {
-        var frame = NestingFrame.group(level: 1, open: open, close: close)
-        var enclosing: [NestingFrame] = []  // (no memory until a literal inside has an interpolation)
-        var e = p
+        // Most groups hold no literal, and need no stack.
+        var level = 1
+        switch nextGroupStop(from: p, level: &level, open: open, close: close) {
+        case .closed(let end): return (end, true)
+        case .unterminated(let end): return (end, false)
+        case .literal(let hashes, let multiline, let contentStart):
+            return balancedEnd(from: contentStart, in: .literal(hashes: hashes, multiline: multiline),
+                               enclosing: [.group(level: level, open: open, close: close)])
+        }
+    }
+
+    /// `balancedEnd` from `e`, inside `frame`, itself inside the `enclosing` frames.
+    private func balancedEnd(from e: Int, in frame: NestingFrame, enclosing: [NestingFrame]) -> (end: Int, terminated: Bool) {
+        var frame = frame
+        var enclosing = enclosing
+        var e = e
         while true {
             switch frame {
             case .group(var level, let open, let close):
