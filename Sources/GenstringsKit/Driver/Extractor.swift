@@ -131,6 +131,7 @@ public struct Extractor: Sendable {
         func noteTexts(of range: Range<Int>) -> TextNumberer.FileTexts {
             var new = TextNumberer.FileTexts(worker: number)
             if met.count < texts.count { met += repeatElement(false, count: texts.count - met.count) }
+            let texts = self.texts  // (read from the object once, not at every text)
             met.withUnsafeMutableBufferPointer { met in
                 entries.withUnsafeBufferPointer { entries in
                     func note(_ n: UInt32) {
