@@ -284,6 +284,7 @@ struct CallRecognizer {
     private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int,
                                         inComment: Bool) -> Int {
         if form == .resourceInit && !isResourceInit(nameStart) { return nameEnd }
+        if form == .swiftUIModifier && !isMember(nameStart) { return nameEnd }
         if readsPlainCalls,
            let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language) {
             // An expression may hold calls: the scan looks inside (as after the general parser).
@@ -348,7 +349,9 @@ struct CallRecognizer {
             // genstrings makes no entry for an empty key and warns; `Text("")` and
             // `Text(name ?? "")` are ordinary SwiftUI, not a mistake, so they pass in silence.
             switch form {
-            case .swiftUIText, .localizedInitializer, .localizedStringResource, .resourceInit: return resume
+            case .swiftUIText, .swiftUIView, .swiftUIModifier, .localizedInitializer, .localizedStringResource,
+                 .resourceInit:
+                return resume
             default: severity = .warning
             }
         }
@@ -600,6 +603,14 @@ struct CallRecognizer {
         }
     }
 
+    /// Whether the name at `nameStart` follows a `.` (white space and line breaks between):
+    /// `.help(`, `Text("x")\n    .help(`, not a function `help(`.
+    private func isMember(_ nameStart: Int) -> Bool {
+        var p = nameStart
+        while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 }
+        return p > 0 && base[p - 1] == UInt8(ascii: ".")
+    }
+
     /// Whether the `init` at `nameStart` is an implicit member (`.init(`, a
     /// `LocalizedStringResource` where one is expected) or `LocalizedStringResource.init(`: not
     /// `super.init(` or `Self.init(`, nor a declaration's `init(`.
@@ -661,6 +672,13 @@ struct CallRecognizer {
             if forCatalogs && first.topTokens != 1 { return .ignored }
             return .entry(Roles(key: 0, table: labelled("tableName"), value: nil, comment: labelled("comment"),
                                 style: forCatalogs ? .formatSpecifierDoublingPercent : .formatSpecifier))
+        case .swiftUIView, .swiftUIModifier:
+            // (Only for a catalog.) A literal alone as the first argument, unlabelled, is the
+            // key; these take no table or comment.
+            guard let first = items.first, first.label == nil, first.isLiteral, !first.hasColon, first.topTokens == 1 else {
+                return .ignored
+            }
+            return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
         case .localizedInitializer, .localizedStringResource, .resourceInit:
             guard let first = items.first, first.isSingleText,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }

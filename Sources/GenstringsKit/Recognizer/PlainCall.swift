@@ -285,6 +285,9 @@ struct PlainCall {
         case .swiftUIText:
             guard first.label.isEmpty, isLiteral else { return .ignored }
             roles = (0, labelled(labels.tableName), nil, labelled(labels.comment))
+        case .swiftUIView, .swiftUIModifier:
+            guard first.label.isEmpty, isLiteral else { return .ignored }
+            roles = (0, nil, nil, nil)
         case .localizedInitializer, .localizedStringResource:
             guard isLiteral, form == .localizedInitializer ? labels.localized == 0 : first.label.isEmpty else {
                 return .ignored

@@ -17,6 +17,12 @@ struct RoutineTable {
         case withDefaultValue
         /// SwiftUI `Text("key", tableName:, bundle:, comment:)`
         case swiftUIText
+        /// For a catalog: a SwiftUI view whose first argument is a `LocalizedStringKey` title,
+        /// `Button("key")`, `Toggle("key", isOn: $on)` (see `swiftUIViews`)
+        case swiftUIView
+        /// For a catalog: a SwiftUI modifier whose first argument is a `LocalizedStringKey`,
+        /// `.navigationTitle("key")` (see `swiftUIModifiers`); only after a `.`
+        case swiftUIModifier
         /// `String(localized:)`, `AttributedString(localized:)`
         case localizedInitializer
         /// `LocalizedStringResource("key", ...)`
@@ -30,7 +36,9 @@ struct RoutineTable {
         /// `CFCopyLocalizedString` families and `-s` routines by scanning text, as genstrings.
         var isCompilerExtracted: Bool {
             switch self {
-            case .swiftUIText, .localizedInitializer, .localizedStringResource, .resourceInit: return true
+            case .swiftUIText, .swiftUIView, .swiftUIModifier, .localizedInitializer, .localizedStringResource,
+                 .resourceInit:
+                return true
             default: return false
             }
         }
@@ -46,6 +54,25 @@ struct RoutineTable {
             }
         }
     }
+
+    /// SwiftUI views whose initializers take a `LocalizedStringKey` title first
+    /// (`init(_ titleKey: LocalizedStringKey, ...)`): Xcode, which finds them by compiling,
+    /// extracts a literal given there into a catalog. genstrings takes none of them, so they
+    /// are looked for only with `-SwiftUI` for a catalog (`--xcstrings`).
+    static let swiftUIViews = [
+        "Button", "ColorPicker", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup",
+        "GroupBox", "Label", "LabeledContent", "Link", "Menu", "MenuBarExtra", "MultiDatePicker", "NavigationLink",
+        "Picker", "ProgressView", "Section", "SecureField", "ShareLink", "Stepper", "Tab", "TableColumn",
+        "TextField", "Toggle",
+    ]
+
+    /// SwiftUI modifiers that take a `LocalizedStringKey` first (`.navigationTitle(_ titleKey:)`),
+    /// looked for as `swiftUIViews` are, and only after a `.` (a function of the project's own
+    /// named `help` or `alert` is no modifier).
+    static let swiftUIModifiers = [
+        "accessibilityHint", "accessibilityLabel", "accessibilityValue", "alert", "badge", "confirmationDialog",
+        "help", "navigationSubtitle", "navigationTitle",
+    ]
 
     struct Routine {
         var form: Form
@@ -91,6 +118,10 @@ struct RoutineTable {
         }
         if language == .swift {
             if options.swiftUI { add("Text", .swiftUIText) }
+            if options.swiftUI && options.forCatalogs {
+                for name in Self.swiftUIViews { add(name, .swiftUIView) }
+                for name in Self.swiftUIModifiers { add(name, .swiftUIModifier) }
+            }
             if options.modernSwift {
                 add("String", .localizedInitializer)
                 add("AttributedString", .localizedInitializer)
