@@ -302,8 +302,13 @@ struct CallRecognizer {
         lx.pos = nameEnd
         lx.limit = limit
         let open = lx.next()
-        if form == .localizedStringResource, open.kind == .punctuation, base[open.start] == UInt8(ascii: "=") {
+        if form == .localizedStringResource, open.kind == .punctuation,
+           base[open.start] == UInt8(ascii: "=") || base[open.start] == UInt8(ascii: "{") {
             typedDeclaration(nameStart: nameStart, equals: open, &lx)
+            return nameEnd
+        }
+        if form == .appIntentParameter {
+            if nameStart > 0, base[nameStart - 1] == UInt8(ascii: "@") { parameterTitles(open: open, &lx, nameStart: nameStart) }
             return nameEnd
         }
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
@@ -624,16 +629,26 @@ struct CallRecognizer {
         return dot - start == type.utf8CodeUnitCount && memoryEquals(base + start, type)
     }
 
-    /// A value declared of type `LocalizedStringResource` with a literal
+    /// A value declared of type `LocalizedStringResource` (or App Intents' `IntentDescription`,
+    /// `IntentDialog`, `TypeDisplayRepresentation`) with a literal
     /// (`static var title: LocalizedStringResource = "Open Feed"`, as App Intents declare their
-    /// titles): the literal is the key, in the default table, as Xcode extracts it. `equals` is
-    /// the `=` after the type's name; `lx` is after it.
+    /// titles), or a computed one or a function returning one that is a literal alone
+    /// (`static var typeDisplayName: LocalizedStringResource { "Tab" }`): the literal is the key,
+    /// in the default table, as Xcode extracts it. `equals` is the `=` or `{` after the type's
+    /// name; `lx` is after it.
     private mutating func typedDeclaration(nameStart: Int, equals: Token, _ lx: inout Lexer) {
         var q = nameStart
         while q > 0, ByteClass.isSpace(base[q - 1]) { q -= 1 }
-        guard q > 0, base[q - 1] == UInt8(ascii: ":"), equals.end >= lx.limit || base[equals.end] != UInt8(ascii: "=") else { return }
+        let isBody = base[equals.start] == UInt8(ascii: "{")
+        let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
+        let returned = isBody && q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
+        guard typed || returned, isBody || equals.end >= lx.limit || base[equals.end] != UInt8(ascii: "=") else { return }
         let literal = lx.next()
         guard literal.kind == .string, literal.terminated else { return }
+        if isBody {
+            let close = lx.next()
+            guard close.kind == .punctuation, base[close.start] == UInt8(ascii: "}") else { return }
+        }
         arguments.start(open: equals.start)
         arguments.parts.append(literal)
         var argument = Argument(partsStart: 0)
@@ -643,6 +658,23 @@ struct CallRecognizer {
         arguments.append(argument)
         try? appendEntry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
                          nameStart: nameStart)
+    }
+
+    /// App Intents' `@Parameter(title: "Account", description: "The account to post from")`:
+    /// a `title:` or `description:` that is a literal alone is a key of the default table, as
+    /// Xcode extracts it (both are `LocalizedStringResource`). `open` is the token after the name.
+    private mutating func parameterTitles(open: Token, _ lx: inout Lexer, nameStart: Int) {
+        guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return }
+        arguments.start(open: open.start)
+        guard Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments) else { return }
+        let items = arguments.items
+        for (index, a) in items.enumerated() where a.isSingleText && a.topTokens == 1 {
+            guard let r = a.label,
+                  (r.count == 5 && memoryEquals(base + r.lowerBound, "title"))
+                    || (r.count == 11 && memoryEquals(base + r.lowerBound, "description")) else { continue }
+            try? appendEntry(Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
+                             nameStart: nameStart)
+        }
     }
 
     // MARK: - Arguments to entry
@@ -679,6 +711,8 @@ struct CallRecognizer {
                 return .ignored
             }
             return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
+        case .appIntentParameter:
+            return .ignored  // (read by `parameterTitles`)
         case .localizedInitializer, .localizedStringResource, .resourceInit:
             guard let first = items.first, first.isSingleText,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }

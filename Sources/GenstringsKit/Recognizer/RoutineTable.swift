@@ -27,6 +27,8 @@ struct RoutineTable {
         case localizedInitializer
         /// `LocalizedStringResource("key", ...)`
         case localizedStringResource
+        /// App Intents' `@Parameter(title: "key", description: "key")`
+        case appIntentParameter
         /// `.init("key", table: ...)` (also with `defaultValue:` or `comment:`) where a
         /// `LocalizedStringResource` is expected: `Button(.init("Save", table: "Document"))`
         case resourceInit
@@ -37,7 +39,7 @@ struct RoutineTable {
         var isCompilerExtracted: Bool {
             switch self {
             case .swiftUIText, .swiftUIView, .swiftUIModifier, .localizedInitializer, .localizedStringResource,
-                 .resourceInit:
+                 .resourceInit, .appIntentParameter:
                 return true
             default: return false
             }
@@ -126,6 +128,11 @@ struct RoutineTable {
                 add("String", .localizedInitializer)
                 add("AttributedString", .localizedInitializer)
                 add("LocalizedStringResource", .localizedStringResource)
+                // App Intents' types made from a `LocalizedStringResource` literal.
+                add("IntentDescription", .localizedStringResource)
+                add("IntentDialog", .localizedStringResource)
+                add("TypeDisplayRepresentation", .localizedStringResource)
+                add("Parameter", .appIntentParameter)
                 add("init", .resourceInit)
             }
         }
