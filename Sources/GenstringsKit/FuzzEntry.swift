@@ -10,6 +10,18 @@ public enum FuzzEntry {
         return e
     }()
 
+    /// Extraction for a catalog (`--xcstrings`), which looks for SwiftUI's views and modifiers too.
+    static let catalogExtractor: Extractor = {
+        var options = ExtractionOptions(routines: ["MyLocalized"], swiftUI: true, modernSwift: true)
+        options.forCatalogs = true
+        return Extractor(options: options)
+    }()
+    static let catalogGeneralExtractor: Extractor = {
+        var e = catalogExtractor
+        e.readsPlainCalls = false
+        return e
+    }()
+
     public static func run(_ data: UnsafeRawBufferPointer) {
         let bytes = Array(data.bindMemory(to: UInt8.self))
         var entries: [LocalizedEntry] = []
@@ -22,6 +34,10 @@ public enum FuzzEntry {
                              "the fast path and the general parser disagree")
                 entries += extraction.entries
             }
+            let catalog = catalogExtractor.extract(source, file: "f.swift", language: .swift)
+            let catalogGeneral = catalogGeneralExtractor.extract(source, file: "f.swift", language: .swift)
+            precondition(catalog.entries == catalogGeneral.entries && catalog.diagnostics == catalogGeneral.diagnostics,
+                         "the fast path and the general parser disagree (catalog)")
         }
         let (tables, _) = Coalescer.coalesce(entries)
         let writer = StringsWriter(positionalParameters: true, decodeUnicodeEscapes: true)
