@@ -352,13 +352,10 @@ struct CallRecognizer {
         var severity: Diagnostic.Severity = inComment ? .warning : .error
         if case .emptyKey = problem {
             // genstrings makes no entry for an empty key and warns; `Text("")` and
-            // `Text(name ?? "")` are ordinary SwiftUI, not a mistake, so they pass in silence.
-            switch form {
-            case .swiftUIText, .swiftUIView, .swiftUIModifier, .localizedInitializer, .localizedStringResource,
-                 .resourceInit:
-                return resume
-            default: severity = .warning
-            }
+            // `Text(name ?? "")` are ordinary SwiftUI, not a mistake, so they pass in silence
+            // (as do the other forms Xcode finds by compiling).
+            if form.isCompilerExtracted { return resume }
+            severity = .warning
         }
         let (line, column) = lines.location(of: nameStart)
         diagnostics.append(Diagnostic(severity, .badEntry, file: file, line: line,
@@ -669,12 +666,17 @@ struct CallRecognizer {
         guard Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments) else { return }
         let items = arguments.items
         for (index, a) in items.enumerated() where a.isSingleText && a.topTokens == 1 {
-            guard let r = a.label,
-                  (r.count == 5 && memoryEquals(base + r.lowerBound, "title"))
-                    || (r.count == 11 && memoryEquals(base + r.lowerBound, "description")) else { continue }
+            guard Self.hasLabel(a, "title", base) || Self.hasLabel(a, "description", base) else { continue }
             try? appendEntry(Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
                              nameStart: nameStart)
         }
+    }
+
+    /// Whether `a` is labelled `name`. Bytes are compared: the labels looked for are ASCII
+    /// without a `K`, so no other spelling is canonically equivalent to them.
+    private static func hasLabel(_ a: Argument, _ name: StaticString, _ base: UnsafePointer<UInt8>) -> Bool {
+        guard let r = a.label, r.count == name.utf8CodeUnitCount else { return false }
+        return memoryEquals(base + r.lowerBound, name)
     }
 
     // MARK: - Arguments to entry
@@ -683,12 +685,7 @@ struct CallRecognizer {
     private static func roles(of args: ArgumentList, form: RoutineTable.Form, base: UnsafePointer<UInt8>,
                               language: SourceLanguage, forCatalogs: Bool = false) -> Plan {
         let items = args.items
-        /// Whether `a` is labelled `name`. Bytes are compared: the labels looked for are ASCII
-        /// without a `K`, so no other spelling is canonically equivalent to them.
-        func hasLabel(_ a: Argument, _ name: StaticString) -> Bool {
-            guard let r = a.label, r.count == name.utf8CodeUnitCount else { return false }
-            return memoryEquals(base + r.lowerBound, name)
-        }
+        func hasLabel(_ a: Argument, _ name: StaticString) -> Bool { Self.hasLabel(a, name, base) }
         func labelled(_ name: StaticString) -> Int? {
             items.firstIndex { hasLabel($0, name) }
         }
