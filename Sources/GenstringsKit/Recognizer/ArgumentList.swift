@@ -21,6 +21,11 @@ struct ArgumentList {
             parts.removeSubrange(argument.partsStart...)
         }
     }
+    /// Puts `argument` in the place of argument `index` (one of its literals for it alone).
+    mutating func replace(_ index: Int, with argument: Argument) {
+        items[index] = argument
+    }
+
     /// The parts of every argument, each argument's parts contiguous (an argument only gains
     /// parts while it is the last one).
     var parts: [Token] = []

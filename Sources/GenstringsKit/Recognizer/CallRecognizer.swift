@@ -274,6 +274,9 @@ struct CallRecognizer {
 
     private enum Plan {
         case entry(Roles)
+        /// For a catalog: the key argument is a conditional between two literals (`Button(isOn
+        /// ? "Stop" : "Start")`), each of which is a key, as Xcode extracts them.
+        case alternatives(Roles)
         case bad(Problem)
         case ignored
     }
@@ -301,11 +304,16 @@ struct CallRecognizer {
         var lx = lexer
         lx.pos = nameEnd
         lx.limit = limit
-        let open = lx.next()
-        if form == .localizedStringResource, open.kind == .punctuation,
-           base[open.start] == UInt8(ascii: "=") || base[open.start] == UInt8(ascii: "{") {
-            typedDeclaration(nameStart: nameStart, equals: open, &lx)
-            return nameEnd
+        var open = lx.next()
+        if form == .localizedStringResource || form == .localizedStringKey {
+            // (An optional's `?`: `var subtitle: LocalizedStringKey? { ... }`.)
+            if open.start == nameEnd, open.kind == .punctuation, base[open.start] == UInt8(ascii: "?") { open = lx.next() }
+            if open.kind == .punctuation, base[open.start] == UInt8(ascii: "=") || base[open.start] == UInt8(ascii: "{") {
+                typedDeclaration(nameStart: nameStart, equals: open, &lx)
+                return nameEnd
+            }
+            // `LocalizedStringKey(title)` makes a key of a `String`: not extracted.
+            if form == .localizedStringKey { return nameEnd }
         }
         if form == .appIntentParameter {
             if nameStart > 0, base[nameStart - 1] == UInt8(ascii: "@") { parameterTitles(open: open, &lx, nameStart: nameStart) }
@@ -343,6 +351,22 @@ struct CallRecognizer {
         if case .entry(let roles) = plan {
             do {
                 try appendEntry(roles, nameStart: nameStart)
+                return resume
+            } catch {
+                plan = .bad(error)
+            }
+        }
+        if case .alternatives(let roles) = plan {
+            let conditional = arguments.items[roles.key]
+            do {
+                for part in 0..<conditional.partCount {
+                    var literal = conditional
+                    literal.partsStart += part
+                    literal.partCount = 1
+                    literal.isConditional = false
+                    arguments.replace(roles.key, with: literal)
+                    try appendEntry(roles, nameStart: nameStart)
+                }
                 return resume
             } catch {
                 plan = .bad(error)
@@ -627,12 +651,13 @@ struct CallRecognizer {
     }
 
     /// A value declared of type `LocalizedStringResource` (or App Intents' `IntentDescription`,
-    /// `IntentDialog`, `TypeDisplayRepresentation`) with a literal
-    /// (`static var title: LocalizedStringResource = "Open Feed"`, as App Intents declare their
-    /// titles), or a computed one or a function returning one that is a literal alone
-    /// (`static var typeDisplayName: LocalizedStringResource { "Tab" }`): the literal is the key,
-    /// in the default table, as Xcode extracts it. `equals` is the `=` or `{` after the type's
-    /// name; `lx` is after it.
+    /// `IntentDialog`, `TypeDisplayRepresentation`, or SwiftUI's `LocalizedStringKey`) with a
+    /// literal (`static var title: LocalizedStringResource = "Open Feed"`, as App Intents declare
+    /// their titles), or a computed one or a function returning one (`static var typeDisplayName:
+    /// LocalizedStringResource { "Tab" }`, `var title: LocalizedStringKey { switch self { case
+    /// .home: "tab.home" ... } }`): each literal the value is or returns is a key, in the default
+    /// table, as Xcode extracts it. `equals` is the `=` or `{` after the type's name; `lx` is
+    /// after it.
     private mutating func typedDeclaration(nameStart: Int, equals: Token, _ lx: inout Lexer) {
         var q = nameStart
         while q > 0, ByteClass.isSpace(base[q - 1]) { q -= 1 }
@@ -640,13 +665,18 @@ struct CallRecognizer {
         let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
         let returned = isBody && q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
         guard typed || returned, isBody || equals.end >= lx.limit || base[equals.end] != UInt8(ascii: "=") else { return }
+        if isBody {
+            returnedLiterals(nameStart: nameStart, &lx)
+            return
+        }
         let literal = lx.next()
         guard literal.kind == .string, literal.terminated else { return }
-        if isBody {
-            let close = lx.next()
-            guard close.kind == .punctuation, base[close.start] == UInt8(ascii: "}") else { return }
-        }
-        arguments.start(open: equals.start)
+        appendTypedKey(literal, nameStart: nameStart)
+    }
+
+    /// The literal as the key of an entry of the default table, without a comment.
+    private mutating func appendTypedKey(_ literal: Token, nameStart: Int) {
+        arguments.start(open: literal.start)
         arguments.parts.append(literal)
         var argument = Argument(partsStart: 0)
         argument.partCount = 1
@@ -655,6 +685,91 @@ struct CallRecognizer {
         arguments.append(argument)
         try? appendEntry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
                          nameStart: nameStart)
+    }
+
+    /// How deep `returnedLiterals` follows brackets; a body nested deeper is left (so that
+    /// bodies nested in bodies are not each walked to the end, in quadratic time).
+    private static let returnedLiteralsDepth = 32
+
+    /// The keys of a computed value's or function's body, `lx` just after its `{`: each literal
+    /// the body returns, that is a literal alone as the body (`{ "Tab" }`), after `return`, as a
+    /// `case` of a `switch` or as the block of an `if` or `else` (Swift's `if` and `switch`
+    /// expressions), in the body's own blocks (a closure's `return "x"` returns from the closure).
+    private mutating func returnedLiterals(nameStart: Int, _ lx: inout Lexer) {
+        // Per open bracket, inner last, whether it is one of the body's blocks, whose statements
+        // return from the body: the body's own braces, or those of a `switch`, `if`, `else`,
+        // `guard`, `do`, `catch`, loop or accessor at the same level.
+        var blocks: UInt64 = 1
+        var depth = 1
+        // The bracket depth at which a keyword that opens a block was seen (0: none).
+        var pendingBlock = 0
+        // Whether the next token begins a returned value: after a block's `{`, a `return` or
+        // a `case` label's `:`.
+        var valueStart = true
+        var inCaseLabel = false
+        var afterHash = false
+        var candidate: Token? = nil
+        @inline(__always) func isWord(_ t: Token, _ word: StaticString) -> Bool {
+            t.end - t.start == word.utf8CodeUnitCount && memoryEquals(base + t.start, word)
+        }
+        while true {
+            let t = lx.next()
+            if t.kind == .endOfInput { return }
+            let inBlock = blocks & (1 &<< UInt64(depth - 1)) != 0
+            if let c = candidate {
+                candidate = nil
+                // The literal is the whole value when what follows ends it: the block's `}`, a
+                // `;`, the next `case`, or a statement or `#else` on a later line.
+                let ends: Bool
+                if t.kind == .punctuation && base[t.start] != UInt8(ascii: "#") {
+                    ends = base[t.start] == UInt8(ascii: "}") || base[t.start] == UInt8(ascii: ";")
+                } else {
+                    ends = (t.kind == .identifier || t.kind == .punctuation)
+                        && ByteVector.count(0x0A, in: base, from: c.end, to: t.start) > 0
+                }
+                if ends { appendTypedKey(c, nameStart: nameStart) }
+            }
+            let wasValueStart = valueStart
+            valueStart = false
+            let hash = afterHash
+            afterHash = false
+            switch t.kind {
+            case .punctuation:
+                let b = base[t.start]
+                if b == UInt8(ascii: "{") || b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
+                    guard depth < Self.returnedLiteralsDepth else { return }
+                    let isBlock = b == UInt8(ascii: "{") && pendingBlock == depth
+                    if isBlock { pendingBlock = 0 }
+                    if b == UInt8(ascii: "{") { inCaseLabel = false }
+                    if isBlock { blocks |= 1 &<< UInt64(depth) } else { blocks &= ~(1 &<< UInt64(depth)) }
+                    depth += 1
+                    valueStart = isBlock
+                } else if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 { return }
+                } else if b == UInt8(ascii: ":") && inCaseLabel && inBlock {
+                    inCaseLabel = false
+                    valueStart = true
+                } else if b == UInt8(ascii: "#") {
+                    afterHash = true
+                }
+            case .identifier:
+                guard inBlock, !hash else { break }
+                if isWord(t, "return") {
+                    valueStart = true
+                } else if isWord(t, "case") || isWord(t, "default") {
+                    inCaseLabel = true
+                } else if isWord(t, "switch") || isWord(t, "if") || isWord(t, "else") || isWord(t, "guard")
+                            || isWord(t, "do") || isWord(t, "catch") || isWord(t, "for") || isWord(t, "while")
+                            || isWord(t, "repeat") || isWord(t, "get") {
+                    pendingBlock = depth
+                }
+            case .string:
+                if wasValueStart && t.terminated { candidate = t }
+            default:
+                break
+            }
+        }
     }
 
     /// App Intents' `@Parameter(title: "Account", description: "The account to post from")`:
@@ -689,6 +804,12 @@ struct CallRecognizer {
         func labelled(_ name: StaticString) -> Int? {
             items.firstIndex { hasLabel($0, name) }
         }
+        if forCatalogs, form == .swiftUIText || form == .swiftUIView || form == .swiftUIModifier,
+           let first = items.first, first.label == nil, isLiteralAlternatives(first, args, base) {
+            return .alternatives(Roles(key: 0, table: form == .swiftUIText ? labelled("tableName") : nil, value: nil,
+                                       comment: form == .swiftUIText ? labelled("comment") : nil,
+                                       style: .formatSpecifierDoublingPercent))
+        }
         switch form {
         case .swiftUIText:
             // genstrings takes a `:` anywhere in the first argument outside its literals (a
@@ -708,8 +829,8 @@ struct CallRecognizer {
                 return .ignored
             }
             return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
-        case .appIntentParameter:
-            return .ignored  // (read by `parameterTitles`)
+        case .appIntentParameter, .localizedStringKey:
+            return .ignored  // (read by `parameterTitles` and `typedDeclaration`)
         case .localizedInitializer, .localizedStringResource, .resourceInit:
             guard let first = items.first, first.isSingleText,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
@@ -751,6 +872,25 @@ struct CallRecognizer {
             return .entry(Roles(key: 0, table: positions.table, value: positions.value, comment: positions.comment,
                                 style: .verbatim))
         }
+    }
+
+    /// Whether `a` is a conditional between two literals alone, `c ? "a" : "b"`: its two
+    /// literals, a `?` before the first, only a `:` between them, nothing after the second.
+    private static func isLiteralAlternatives(_ a: Argument, _ args: ArgumentList, _ base: UnsafePointer<UInt8>) -> Bool {
+        guard a.isConditional, a.partCount == 2 else { return false }
+        let first = args.parts[a.partsStart], second = args.parts[a.partsStart + 1]
+        var p = first.start
+        while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 }
+        guard p > 0, base[p - 1] == UInt8(ascii: "?") else { return false }
+        p = first.end
+        while p < second.start, ByteClass.isSpace(base[p]) { p += 1 }
+        guard p < second.start, base[p] == UInt8(ascii: ":") else { return false }
+        p += 1
+        while p < second.start, ByteClass.isSpace(base[p]) { p += 1 }
+        guard p == second.start else { return false }
+        p = second.end
+        while ByteClass.isSpace(base[p]) { p += 1 }
+        return base[p] == UInt8(ascii: ",") || base[p] == UInt8(ascii: ")")
     }
 
     /// Makes the entry the roles describe and appends it, or throws why it cannot be made.

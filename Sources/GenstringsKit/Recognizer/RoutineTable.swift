@@ -27,6 +27,9 @@ struct RoutineTable {
         case localizedInitializer
         /// `LocalizedStringResource("key", ...)`
         case localizedStringResource
+        /// For a catalog: a value declared a SwiftUI `LocalizedStringKey`, `let title:
+        /// LocalizedStringKey = "key"`, or computed as one (see `CallRecognizer.typedDeclaration`)
+        case localizedStringKey
         /// App Intents' `@Parameter(title: "key", description: "key")`
         case appIntentParameter
         /// `.init("key", table: ...)` (also with `defaultValue:` or `comment:`) where a
@@ -39,7 +42,7 @@ struct RoutineTable {
         var isCompilerExtracted: Bool {
             switch self {
             case .swiftUIText, .swiftUIView, .swiftUIModifier, .localizedInitializer, .localizedStringResource,
-                 .resourceInit, .appIntentParameter:
+                 .localizedStringKey, .resourceInit, .appIntentParameter:
                 return true
             default: return false
             }
@@ -123,6 +126,7 @@ struct RoutineTable {
             if options.swiftUI && options.forCatalogs {
                 for name in Self.swiftUIViews { add(name, .swiftUIView) }
                 for name in Self.swiftUIModifiers { add(name, .swiftUIModifier) }
+                add("LocalizedStringKey", .localizedStringKey)
             }
             if options.modernSwift {
                 add("String", .localizedInitializer)

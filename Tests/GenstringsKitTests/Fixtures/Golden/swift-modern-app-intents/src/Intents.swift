@@ -16,3 +16,12 @@ struct PostIntent: AppIntent {
     let p = Parameter(title: "Not an attribute")
     func perform() async throws -> some IntentResult { .result(dialog: IntentDialog("Posted")) }
 }
+enum Visibility {
+    case everyone, followers
+    var label: LocalizedStringResource {
+        switch self {
+        case .everyone: "Public"
+        case .followers: return "Followers only"
+        }
+    }
+}
