@@ -315,8 +315,8 @@ struct CallRecognizer {
             // `LocalizedStringKey(title)` makes a key of a `String`: not extracted.
             if form == .localizedStringKey { return nameEnd }
         }
-        if form == .appIntentParameter {
-            if nameStart > 0, base[nameStart - 1] == UInt8(ascii: "@") { parameterTitles(open: open, &lx, nameStart: nameStart) }
+        if form == .labelledResources {
+            labelledResources(open: open, &lx, nameStart: nameStart, nameEnd: nameEnd)
             return nameEnd
         }
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
@@ -687,9 +687,10 @@ struct CallRecognizer {
                          nameStart: nameStart)
     }
 
-    /// How deep `returnedLiterals` follows brackets; a body nested deeper is left (so that
-    /// bodies nested in bodies are not each walked to the end, in quadratic time).
-    private static let returnedLiteralsDepth = 32
+    /// How deep `returnedLiterals` and `displayRepresentations` follow brackets; a body nested
+    /// deeper is left (so that bodies nested in bodies are not each walked to the end, in
+    /// quadratic time).
+    private static let walkedDepth = 32
 
     /// The keys of a computed value's or function's body, `lx` just after its `{`: each literal
     /// the body returns, that is a literal alone as the body (`{ "Tab" }`), after `return`, as a
@@ -737,7 +738,7 @@ struct CallRecognizer {
             case .punctuation:
                 let b = base[t.start]
                 if b == UInt8(ascii: "{") || b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
-                    guard depth < Self.returnedLiteralsDepth else { return }
+                    guard depth < Self.walkedDepth else { return }
                     let isBlock = b == UInt8(ascii: "{") && pendingBlock == depth
                     if isBlock { pendingBlock = 0 }
                     if b == UInt8(ascii: "{") { inCaseLabel = false }
@@ -772,18 +773,90 @@ struct CallRecognizer {
         }
     }
 
-    /// App Intents' `@Parameter(title: "Account", description: "The account to post from")`:
-    /// a `title:` or `description:` that is a literal alone is a key of the default table, as
-    /// Xcode extracts it (both are `LocalizedStringResource`). `open` is the token after the name.
-    private mutating func parameterTitles(open: Token, _ lx: inout Lexer, nameStart: Int) {
+    /// App Intents' labelled resources (`RoutineTable.labelledResources`):
+    /// `@Parameter(title: "Account", description: "The account to post from")`,
+    /// `DisplayRepresentation(title: "\(name)", subtitle: "Account")`, `AppShortcut(intent:
+    /// ..., shortTitle: "Compose a post")`, `.result(dialog: "Posted")`: an argument with one of
+    /// the call's labels that is a literal alone is a key of the default table, as Xcode
+    /// extracts it. `open` is the token after the name.
+    private mutating func labelledResources(open: Token, _ lx: inout Lexer, nameStart: Int, nameEnd: Int) {
+        guard let call = RoutineTable.labelledResources.first(where: {
+            $0.name.utf8CodeUnitCount == nameEnd - nameStart && memoryEquals(base + nameStart, $0.name)
+        }) else { return }
+        if open.kind == .punctuation, base[open.start] == UInt8(ascii: "]"), call.name.description == "DisplayRepresentation" {
+            displayRepresentations(nameStart: nameStart, labels: call.labels, &lx)
+            return
+        }
+        if let after = call.after {
+            if after == UInt8(ascii: ".") {
+                guard isMember(nameStart) else { return }
+            } else {
+                guard nameStart > 0, base[nameStart - 1] == after else { return }
+            }
+        }
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return }
         arguments.start(open: open.start)
         guard Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments) else { return }
+        appendLabelled(call.labels, nameStart: nameStart)
+    }
+
+    /// Each of `arguments` with one of `labels` that is a literal alone, as a key.
+    private mutating func appendLabelled(_ labels: [StaticString], nameStart: Int) {
         let items = arguments.items
         for (index, a) in items.enumerated() where a.isSingleText && a.topTokens == 1 {
-            guard Self.hasLabel(a, "title", base) || Self.hasLabel(a, "description", base) else { continue }
+            guard labels.contains(where: { Self.hasLabel(a, $0, base) }) else { continue }
             try? appendEntry(Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
                              nameStart: nameStart)
+        }
+    }
+
+    /// An `AppEnum`'s `static var caseDisplayRepresentations: [Tab: DisplayRepresentation] =
+    /// [.home: "Home", .feed: .init(title: "Feed", subtitle: "Posts")]` (or a computed one,
+    /// `{ [ ... ] }`): each value that is a literal alone, and the `labels` of each
+    /// `.init(...)`, are keys, as Xcode extracts them. `lx` is after the type's `]`.
+    private mutating func displayRepresentations(nameStart: Int, labels: [StaticString], _ lx: inout Lexer) {
+        var q = nameStart
+        while q > 0, ByteClass.isSpace(base[q - 1]) { q -= 1 }
+        guard q > 0, base[q - 1] == UInt8(ascii: ":") else { return }
+        func isPunctuation(_ t: Token, _ b: UInt8) -> Bool { t.kind == .punctuation && base[t.start] == b }
+        let equals = lx.next()
+        guard isPunctuation(equals, UInt8(ascii: "=")) || isPunctuation(equals, UInt8(ascii: "{")) else { return }
+        var open = lx.next()
+        if open.kind == .identifier, open.end - open.start == 6, memoryEquals(base + open.start, "return") { open = lx.next() }
+        guard isPunctuation(open, UInt8(ascii: "[")) else { return }
+        var depth = 1
+        while true {
+            let t = lx.next()
+            if t.kind == .endOfInput { return }
+            guard t.kind == .punctuation else { continue }
+            let b = base[t.start]
+            if b == UInt8(ascii: "[") || b == UInt8(ascii: "(") || b == UInt8(ascii: "{") {
+                guard depth < Self.walkedDepth else { return }
+                depth += 1
+            } else if b == UInt8(ascii: "]") || b == UInt8(ascii: ")") || b == UInt8(ascii: "}") {
+                depth -= 1
+                if depth == 0 { return }
+            } else if b == UInt8(ascii: ":") && depth == 1 {
+                // A value: a literal alone, or `.init(title: ...)`.
+                var probe = lx
+                let value = probe.next()
+                if value.kind == .string, value.terminated {
+                    let after = probe.next()
+                    if isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: "]")) {
+                        appendTypedKey(value, nameStart: nameStart)
+                    }
+                } else if isPunctuation(value, UInt8(ascii: ".")) {
+                    let name = probe.next()
+                    let call = probe.next()
+                    if name.kind == .identifier, name.end - name.start == 4, memoryEquals(base + name.start, "init"),
+                       isPunctuation(call, UInt8(ascii: "(")) {
+                        arguments.start(open: call.start)
+                        if Self.parseArguments(&probe, base: base, language: lexer.language, into: &arguments) {
+                            appendLabelled(labels, nameStart: nameStart)
+                        }
+                    }
+                }
+            }
         }
     }
 
@@ -829,8 +902,8 @@ struct CallRecognizer {
                 return .ignored
             }
             return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
-        case .appIntentParameter, .localizedStringKey:
-            return .ignored  // (read by `parameterTitles` and `typedDeclaration`)
+        case .labelledResources, .localizedStringKey:
+            return .ignored  // (read by `labelledResources` and `typedDeclaration`)
         case .localizedInitializer, .localizedStringResource, .resourceInit:
             guard let first = items.first, first.isSingleText,
                   form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }

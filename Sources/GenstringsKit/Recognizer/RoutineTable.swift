@@ -30,8 +30,10 @@ struct RoutineTable {
         /// For a catalog: a value declared a SwiftUI `LocalizedStringKey`, `let title:
         /// LocalizedStringKey = "key"`, or computed as one (see `CallRecognizer.typedDeclaration`)
         case localizedStringKey
-        /// App Intents' `@Parameter(title: "key", description: "key")`
-        case appIntentParameter
+        /// App Intents' labelled `LocalizedStringResource` arguments: `@Parameter(title: "key",
+        /// description: "key")`, `DisplayRepresentation(title: "key")`, `.result(dialog: "key")`,
+        /// ... (see `labelledResources`)
+        case labelledResources
         /// `.init("key", table: ...)` (also with `defaultValue:` or `comment:`) where a
         /// `LocalizedStringResource` is expected: `Button(.init("Save", table: "Document"))`
         case resourceInit
@@ -42,7 +44,7 @@ struct RoutineTable {
         var isCompilerExtracted: Bool {
             switch self {
             case .swiftUIText, .swiftUIView, .swiftUIModifier, .localizedInitializer, .localizedStringResource,
-                 .localizedStringKey, .resourceInit, .appIntentParameter:
+                 .localizedStringKey, .resourceInit, .labelledResources:
                 return true
             default: return false
             }
@@ -59,6 +61,16 @@ struct RoutineTable {
             }
         }
     }
+
+    /// App Intents' calls whose arguments with these labels are `LocalizedStringResource`s (or
+    /// an `IntentDialog`, made from one), each taken as a key when it is a literal alone, as
+    /// Xcode extracts them; `after` is the byte the name must follow (`@Parameter`, `.result`).
+    static let labelledResources: [(name: StaticString, labels: [StaticString], after: UInt8?)] = [
+        ("Parameter", ["title", "description", "requestValueDialog"], UInt8(ascii: "@")),
+        ("DisplayRepresentation", ["title", "subtitle"], nil),
+        ("AppShortcut", ["shortTitle"], nil),
+        ("result", ["dialog"], UInt8(ascii: ".")),
+    ]
 
     /// SwiftUI views whose initializers take a `LocalizedStringKey` title first
     /// (`init(_ titleKey: LocalizedStringKey, ...)`): Xcode, which finds them by compiling,
@@ -136,7 +148,7 @@ struct RoutineTable {
                 add("IntentDescription", .localizedStringResource)
                 add("IntentDialog", .localizedStringResource)
                 add("TypeDisplayRepresentation", .localizedStringResource)
-                add("Parameter", .appIntentParameter)
+                for call in Self.labelledResources { add(call.name.description, .labelledResources) }
                 add("init", .resourceInit)
             }
         }

@@ -25,3 +25,36 @@ enum Visibility {
         }
     }
 }
+struct AccountEntity: AppEntity {
+    var displayRepresentation: DisplayRepresentation {
+        DisplayRepresentation(title: "\(name)", subtitle: "Mastodon account", image: nil)
+    }
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        guard ok else { return .result(dialog: "Nothing to post.") }
+        return .result(value: 1, dialog: IntentDialog("Posted once"))
+    }
+    func result(dialog: String) {}
+    func other() { result(dialog: "Not a result") }
+    @Parameter(title: "Image", requestValueDialog: "Which image?") var image: IntentFile
+}
+struct Shortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+        AppShortcut(intent: PostIntent(), phrases: ["Post with \(.applicationName)"],
+                    shortTitle: "Compose a post", systemImageName: "square.and.pencil")
+    }
+}
+enum Visibility2: String, AppEnum {
+    case everyone, followers, mentioned
+    static var caseDisplayRepresentations: [Visibility2: DisplayRepresentation] = [
+        .everyone: "Everyone",
+        .followers: .init(title: "Followers", subtitle: "Only your followers"),
+        .mentioned: DisplayRepresentation(title: "Mentioned \(count)", image: .init(systemName: "at")),
+    ]
+}
+enum Visibility3: String, AppEnum {
+    case one, two
+    static var caseDisplayRepresentations: [Visibility3: DisplayRepresentation] {
+        [.one: "One", .two: "Two" + suffix]
+    }
+    static let names: [Visibility3: String] = [.one: "Not a key"]
+}
