@@ -632,9 +632,25 @@ struct CallRecognizer {
     /// Whether the name at `nameStart` follows a `.` (white space and line breaks between):
     /// `.help(`, `Text("x")\n    .help(`, not a function `help(`.
     private func isMember(_ nameStart: Int) -> Bool {
-        var p = nameStart
-        while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 }
+        let p = Self.spaceStart(base, before: nameStart)
         return p > 0 && base[p - 1] == UInt8(ascii: ".")
+    }
+
+    /// Where the white space (line breaks included) that ends just before `p` begins.
+    private static func spaceStart(_ base: UnsafePointer<UInt8>, before p: Int) -> Int {
+        var p = p
+        while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 }
+        return p
+    }
+
+    /// Whether `t` is the identifier `word`.
+    private func isWord(_ t: Token, _ word: StaticString) -> Bool {
+        t.kind == .identifier && t.end - t.start == word.utf8CodeUnitCount && memoryEquals(base + t.start, word)
+    }
+
+    /// Whether `t` is the punctuation `b`.
+    private func isPunctuation(_ t: Token, _ b: UInt8) -> Bool {
+        t.kind == .punctuation && base[t.start] == b
     }
 
     /// Whether the `init` at `nameStart` is an implicit member (`.init(`, a
@@ -659,8 +675,7 @@ struct CallRecognizer {
     /// table, as Xcode extracts it. `equals` is the `=` or `{` after the type's name; `lx` is
     /// after it.
     private mutating func typedDeclaration(nameStart: Int, equals: Token, _ lx: inout Lexer) {
-        var q = nameStart
-        while q > 0, ByteClass.isSpace(base[q - 1]) { q -= 1 }
+        let q = Self.spaceStart(base, before: nameStart)
         let isBody = base[equals.start] == UInt8(ascii: "{")
         let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
         let returned = isBody && q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
@@ -710,9 +725,6 @@ struct CallRecognizer {
         var inCaseLabel = false
         var afterHash = false
         var candidate: Token? = nil
-        @inline(__always) func isWord(_ t: Token, _ word: StaticString) -> Bool {
-            t.end - t.start == word.utf8CodeUnitCount && memoryEquals(base + t.start, word)
-        }
         while true {
             let t = lx.next()
             if t.kind == .endOfInput { return }
@@ -783,7 +795,7 @@ struct CallRecognizer {
         guard let call = RoutineTable.labelledResources.first(where: {
             $0.name.utf8CodeUnitCount == nameEnd - nameStart && memoryEquals(base + nameStart, $0.name)
         }) else { return }
-        if open.kind == .punctuation, base[open.start] == UInt8(ascii: "]"), call.name.description == "DisplayRepresentation" {
+        if isPunctuation(open, UInt8(ascii: "]")), call.name.description == "DisplayRepresentation" {
             displayRepresentations(nameStart: nameStart, labels: call.labels, &lx)
             return
         }
@@ -794,7 +806,7 @@ struct CallRecognizer {
                 guard nameStart > 0, base[nameStart - 1] == after else { return }
             }
         }
-        guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return }
+        guard isPunctuation(open, UInt8(ascii: "(")) else { return }
         arguments.start(open: open.start)
         guard Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments) else { return }
         appendLabelled(call.labels, nameStart: nameStart)
@@ -815,14 +827,12 @@ struct CallRecognizer {
     /// `{ [ ... ] }`): each value that is a literal alone, and the `labels` of each
     /// `.init(...)`, are keys, as Xcode extracts them. `lx` is after the type's `]`.
     private mutating func displayRepresentations(nameStart: Int, labels: [StaticString], _ lx: inout Lexer) {
-        var q = nameStart
-        while q > 0, ByteClass.isSpace(base[q - 1]) { q -= 1 }
+        let q = Self.spaceStart(base, before: nameStart)
         guard q > 0, base[q - 1] == UInt8(ascii: ":") else { return }
-        func isPunctuation(_ t: Token, _ b: UInt8) -> Bool { t.kind == .punctuation && base[t.start] == b }
         let equals = lx.next()
         guard isPunctuation(equals, UInt8(ascii: "=")) || isPunctuation(equals, UInt8(ascii: "{")) else { return }
         var open = lx.next()
-        if open.kind == .identifier, open.end - open.start == 6, memoryEquals(base + open.start, "return") { open = lx.next() }
+        if isWord(open, "return") { open = lx.next() }
         guard isPunctuation(open, UInt8(ascii: "[")) else { return }
         var depth = 1
         while true {
@@ -848,8 +858,7 @@ struct CallRecognizer {
                 } else if isPunctuation(value, UInt8(ascii: ".")) {
                     let name = probe.next()
                     let call = probe.next()
-                    if name.kind == .identifier, name.end - name.start == 4, memoryEquals(base + name.start, "init"),
-                       isPunctuation(call, UInt8(ascii: "(")) {
+                    if isWord(name, "init"), isPunctuation(call, UInt8(ascii: "(")) {
                         arguments.start(open: call.start)
                         if Self.parseArguments(&probe, base: base, language: lexer.language, into: &arguments) {
                             appendLabelled(labels, nameStart: nameStart)
@@ -952,8 +961,7 @@ struct CallRecognizer {
     private static func isLiteralAlternatives(_ a: Argument, _ args: ArgumentList, _ base: UnsafePointer<UInt8>) -> Bool {
         guard a.isConditional, a.partCount == 2 else { return false }
         let first = args.parts[a.partsStart], second = args.parts[a.partsStart + 1]
-        var p = first.start
-        while p > 0, ByteClass.isSpace(base[p - 1]) { p -= 1 }
+        var p = spaceStart(base, before: first.start)
         guard p > 0, base[p - 1] == UInt8(ascii: "?") else { return false }
         p = first.end
         while p < second.start, ByteClass.isSpace(base[p]) { p += 1 }
