@@ -38,6 +38,20 @@ public enum FuzzEntry {
             let catalogGeneral = catalogGeneralExtractor.extract(source, file: "f.swift", language: .swift)
             precondition(catalog.entries == catalogGeneral.entries && catalog.diagnostics == catalogGeneral.diagnostics,
                          "the fast path and the general parser disagree (catalog)")
+            // The project's own key parameters, read from the same text (`KeyParameters`).
+            let declared = source.bytes.withUnsafeBufferPointer { text -> KeyParameters in
+                guard let base = text.baseAddress, text.count > source.start else { return KeyParameters([]) }
+                return KeyParameters([KeyParameters.declarations(in: base + source.start, count: text.count - source.start,
+                                                                 types: .init(swiftUI: true, modern: true))])
+            }
+            var options = catalogExtractor.options
+            options.keyParameters = declared
+            var declaredExtractor = Extractor(options: options)
+            let withDeclared = declaredExtractor.extract(source, file: "f.swift", language: .swift)
+            declaredExtractor.readsPlainCalls = false
+            let withDeclaredGeneral = declaredExtractor.extract(source, file: "f.swift", language: .swift)
+            precondition(withDeclared.entries == withDeclaredGeneral.entries,
+                         "the fast path and the general parser disagree (declared keys)")
         }
         let (tables, _) = Coalescer.coalesce(entries)
         let writer = StringsWriter(positionalParameters: true, decodeUnicodeEscapes: true)

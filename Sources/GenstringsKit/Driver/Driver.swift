@@ -71,10 +71,25 @@ public enum Driver {
         // with their jobs waiting (a thread that had to be woken for one could be slow to run:
         // see `ThreadStart`); those that write up to 16 tables start while the folders are listed.
         var inputs = InputFiles.List()
-        let extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract { feed in
-            ThreadPool.shared.prepare(threads: ThreadPool.cores - 1 + tableThreads(for: 16))
+        let extraction: Extraction
+        if options.xcstrings, options.extraction.swiftUI || options.extraction.modernSwift {
+            // For a catalog, the project's own views and functions that take keys are read from
+            // every Swift file first (see `KeyParameters`): the files are listed before the scan.
             inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
-                                       excludes: options.excludes, feed: feed)
+                                       excludes: options.excludes)
+            let types = KeyParameters.Types(swiftUI: options.extraction.swiftUI, modern: options.extraction.modernSwift)
+            extractionOptions.keyParameters = Extractor.keyParameters(files: inputs.files, types: types,
+                                                                      encoding: options.sourceEncoding)
+            let files = inputs.files
+            extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract { feed in
+                for file in files { feed.add(file) }
+            }
+        } else {
+            extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract { feed in
+                ThreadPool.shared.prepare(threads: ThreadPool.cores - 1 + tableThreads(for: 16))
+                inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
+                                           excludes: options.excludes, feed: feed)
+            }
         }
         sink.report(inCommandLineOrder(inputs, extraction))
         let inputProblems = inputs.problems

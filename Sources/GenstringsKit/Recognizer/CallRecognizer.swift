@@ -319,6 +319,10 @@ struct CallRecognizer {
             labelledResources(open: open, &lx, nameStart: nameStart, nameEnd: nameEnd)
             return nameEnd
         }
+        if form == .declaredKeys {
+            declaredKeys(open: open, &lx, nameStart: nameStart, nameEnd: nameEnd)
+            return nameEnd
+        }
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
         let closed: Bool
         // Whether a literal among the arguments runs to its line's end: the likely reason a
@@ -385,6 +389,20 @@ struct CallRecognizer {
         diagnostics.append(Diagnostic(severity, .badEntry, file: file, line: line,
                                       column: column, message: problem.message))
         return resume
+    }
+
+    /// `lx` just after `open`, a call's `(`: its arguments into `arguments`; whether the call was
+    /// closed. Not parsed again when an enclosing call's parse found `open` never closed before
+    /// the limit (a run of unclosed calls, each parsed to the end, took quadratic time), and
+    /// noted for the calls inside when this parse finds so (as `recognizeCall` does).
+    private mutating func parseKnownArguments(open: Token, _ lx: inout Lexer) -> Bool {
+        if let unclosed = unclosedBrackets[open.start], unclosed.limit == lx.limit { return false }
+        arguments.start(open: open.start)
+        let closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
+        if arguments.reachedEnd {
+            for bracket in arguments.openBrackets { unclosedBrackets[bracket] = (lx.limit, arguments.firstUnterminatedLiteral) }
+        }
+        return closed
     }
 
     /// `lx` just after `(`: the arguments up to the matching `)` into `list`; whether the call
@@ -806,9 +824,7 @@ struct CallRecognizer {
                 guard nameStart > 0, base[nameStart - 1] == after else { return }
             }
         }
-        guard isPunctuation(open, UInt8(ascii: "(")) else { return }
-        arguments.start(open: open.start)
-        guard Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments) else { return }
+        guard isPunctuation(open, UInt8(ascii: "(")), parseKnownArguments(open: open, &lx) else { return }
         appendLabelled(call.labels, nameStart: nameStart)
     }
 
@@ -819,6 +835,67 @@ struct CallRecognizer {
             guard labels.contains(where: { Self.hasLabel(a, $0, base) }) else { continue }
             try? appendEntry(Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent),
                              nameStart: nameStart)
+        }
+    }
+
+    /// For a catalog, a name the project declares with key parameters (`KeyParameters`): each
+    /// argument of a call that a key parameter takes (by its label, or its place among the
+    /// unlabelled ones) and that is a literal alone, or a conditional between two, is a key
+    /// (`ActionView(text: "Create", ...)`, `.invalid(description: "Too long")`); so is a literal
+    /// alone assigned to a variable of a key type (`error = "Failed"`). Not the declaration itself
+    /// (`var error = "x"` declares a `String`). `open` is the token after the name.
+    private mutating func declaredKeys(open: Token, _ lx: inout Lexer, nameStart: Int, nameEnd: Int) {
+        guard let uses = routines.keyParameters?.uses(of: base + nameStart, count: nameEnd - nameStart) else { return }
+        let q = Self.spaceStart(base, before: nameStart)
+        if q >= 3, !(q > 3 && ByteClass.isIdentifier(base[q - 4])),
+           memoryEquals(base + q - 3, "var") || memoryEquals(base + q - 3, "let") {
+            return
+        }
+        if isPunctuation(open, UInt8(ascii: "=")) {
+            guard uses.assigned, open.end < lx.limit, base[open.end] != UInt8(ascii: "=") else { return }
+            let literal = lx.next()
+            guard literal.kind == .string, literal.terminated else { return }
+            let after = lx.peek()
+            let alone: Bool
+            if after.kind == .endOfInput {
+                alone = true
+            } else if after.kind == .punctuation {
+                let c = base[after.start]
+                alone = c == UInt8(ascii: ";") || c == UInt8(ascii: "}") || c == UInt8(ascii: ")")
+                    || (lx.hasLineBreak(from: literal.end, to: after.start) && c != UInt8(ascii: ".") && c != UInt8(ascii: "+")
+                        && c != UInt8(ascii: "?") && c != UInt8(ascii: ":"))
+            } else {
+                alone = lx.hasLineBreak(from: literal.end, to: after.start)
+            }
+            if alone { appendTypedKey(literal, nameStart: nameStart) }
+            return
+        }
+        guard isPunctuation(open, UInt8(ascii: "(")), !uses.labels.isEmpty || !uses.unlabelled.isEmpty,
+              parseKnownArguments(open: open, &lx) else { return }
+        var place = 0
+        for index in arguments.items.indices {
+            let a = arguments.items[index]
+            let isKey: Bool
+            if let label = a.label {
+                isKey = uses.labels.contains(Array(UnsafeBufferPointer(start: base + label.lowerBound, count: label.count)))
+            } else {
+                isKey = uses.unlabelled.contains(place)
+                place += 1
+            }
+            guard isKey else { continue }
+            let roles = Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent)
+            if a.isSingleText && a.topTokens == 1 {
+                try? appendEntry(roles, nameStart: nameStart)
+            } else if Self.isLiteralAlternatives(a, arguments, base) {
+                for part in 0..<a.partCount {
+                    var literal = a
+                    literal.partsStart += part
+                    literal.partCount = 1
+                    literal.isConditional = false
+                    arguments.replace(index, with: literal)
+                    try? appendEntry(roles, nameStart: nameStart)
+                }
+            }
         }
     }
 
@@ -858,11 +935,8 @@ struct CallRecognizer {
                 } else if isPunctuation(value, UInt8(ascii: ".")) {
                     let name = probe.next()
                     let call = probe.next()
-                    if isWord(name, "init"), isPunctuation(call, UInt8(ascii: "(")) {
-                        arguments.start(open: call.start)
-                        if Self.parseArguments(&probe, base: base, language: lexer.language, into: &arguments) {
-                            appendLabelled(labels, nameStart: nameStart)
-                        }
+                    if isWord(name, "init"), isPunctuation(call, UInt8(ascii: "(")), parseKnownArguments(open: call, &probe) {
+                        appendLabelled(labels, nameStart: nameStart)
                     }
                 }
             }

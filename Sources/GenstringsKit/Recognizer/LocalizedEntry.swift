@@ -55,6 +55,9 @@ public struct ExtractionOptions: Sendable, Equatable {
     /// kept; and a `%` beside an interpolation in a SwiftUI `Text` key doubled
     /// (`Text("\(x)% done")` is `%@%% done`, a format whose `%` is text, as in Xcode's catalogs).
     public var forCatalogs = false
+    /// For a catalog: the project's own parameters, properties and variables of a localizable
+    /// type (see `KeyParameters`), read from its Swift files before the scan.
+    var keyParameters: KeyParameters? = nil
 
     public init(routines: [String] = [], swiftUI: Bool = false, modernSwift: Bool = false, skipTables: Set<String> = []) {
         self.routines = routines

@@ -37,6 +37,9 @@ struct RoutineTable {
         /// `.init("key", table: ...)` (also with `defaultValue:` or `comment:`) where a
         /// `LocalizedStringResource` is expected: `Button(.init("Save", table: "Document"))`
         case resourceInit
+        /// For a catalog: a name the project declares with parameters, properties or variables
+        /// of a localizable type (see `KeyParameters`): `Row(title: "key")`, `error = "key"`
+        case declaredKeys
 
         /// Whether Xcode finds the calls of this form by compiling (SwiftUI's `Text`, the
         /// modern Swift APIs), so not in comments, where it finds the `NSLocalizedString` and
@@ -44,7 +47,7 @@ struct RoutineTable {
         var isCompilerExtracted: Bool {
             switch self {
             case .swiftUIText, .swiftUIView, .swiftUIModifier, .localizedInitializer, .localizedStringResource,
-                 .localizedStringKey, .resourceInit, .labelledResources:
+                 .localizedStringKey, .resourceInit, .labelledResources, .declaredKeys:
                 return true
             default: return false
             }
@@ -115,9 +118,12 @@ struct RoutineTable {
     let stops: ScanStops
     /// `-skipTable`'s tables.
     let skipTables: Set<String>
+    /// For a catalog: the project's own key parameters (the `declaredKeys` form's).
+    let keyParameters: KeyParameters?
 
     init(options: ExtractionOptions, language: SourceLanguage) {
         skipTables = options.skipTables
+        keyParameters = options.forCatalogs && language == .swift ? options.keyParameters : nil
         var list: [(name: [UInt8], form: Form)] = []
         var listed: Set<[UInt8]> = []
         func add(_ name: String, _ form: Form) {
@@ -150,6 +156,10 @@ struct RoutineTable {
                 add("TypeDisplayRepresentation", .localizedStringResource)
                 for call in Self.labelledResources { add(call.name.description, .labelledResources) }
                 add("init", .resourceInit)
+            }
+            // Last: a name of the tool's own (`Text`, `Button`) keeps its form.
+            if options.forCatalogs, let declared = options.keyParameters {
+                for name in declared.names { add(String(decoding: name, as: UTF8.self), .declaredKeys) }
             }
         }
         var names: [UInt8] = []

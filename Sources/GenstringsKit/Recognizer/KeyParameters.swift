@@ -1,0 +1,396 @@
+/// For a catalog: where a project's own code takes a localizable type, so that a literal given
+/// there is a key, as Xcode (which compiles the code) extracts it:
+///
+/// - a parameter of a function or an initializer, `func row(title: LocalizedStringKey)`,
+///   `init(_ title: LocalizedStringKey, ...)` (called by its type's name), and an enum case's
+///   associated value, `case invalid(description: LocalizedStringKey)`;
+/// - a stored property of a struct that declares no initializer, a parameter of its memberwise
+///   initializer: `struct Row: View { let title: LocalizedStringKey }` called as
+///   `Row(title: "Settings")`;
+/// - a variable, `@State var error: LocalizedStringKey?`, assigned a literal, `error = "Failed"`.
+///
+/// The types are SwiftUI's `LocalizedStringKey` (with `-SwiftUI`), and `LocalizedStringResource`
+/// and `String.LocalizationValue` (with `--modern-swift`). Found by name, as a scan of text can:
+/// a name (with the label, or the place among the unlabelled parameters) that any declaration
+/// gives a `String` instead is left out, as a literal would then be a `String` to the compiler
+/// (or its meaning is not known from the text). Every Swift file given is read for them before
+/// the scan (`collect`), so that a view declared in one file is found called in another.
+struct KeyParameters: Sendable, Equatable {
+    /// What a name takes as a key.
+    struct Uses: Sendable, Equatable {
+        /// Labels of key parameters.
+        var labels: Set<[UInt8]> = []
+        /// Places of key parameters among the unlabelled ones (`_ title:`, or an enum case's
+        /// value without a label): 0 for the first.
+        var unlabelled: Set<Int> = []
+        /// A variable of a key type: `name = "key"`.
+        var assigned = false
+
+        var isEmpty: Bool { labels.isEmpty && unlabelled.isEmpty && !assigned }
+
+        mutating func add(_ other: Uses) {
+            labels.formUnion(other.labels)
+            unlabelled.formUnion(other.unlabelled)
+            assigned = assigned || other.assigned
+        }
+
+        mutating func remove(_ other: Uses) {
+            labels.subtract(other.labels)
+            unlabelled.subtract(other.unlabelled)
+            if other.assigned { assigned = false }
+        }
+    }
+
+    /// The types looked for.
+    struct Types: Sendable, Equatable {
+        /// `LocalizedStringKey`
+        var swiftUI: Bool
+        /// `LocalizedStringResource`, `String.LocalizationValue`
+        var modern: Bool
+
+        /// Whether the type written `text` (without spaces) is one of them.
+        func isKey(_ text: [UInt8]) -> Bool {
+            var t = text[...]
+            if let last = t.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { t = t.dropLast() }
+            func equals(_ s: StaticString) -> Bool { t.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
+            if swiftUI && (equals("LocalizedStringKey") || equals("SwiftUI.LocalizedStringKey")) { return true }
+            return modern && (equals("LocalizedStringResource") || equals("Foundation.LocalizedStringResource")
+                              || equals("String.LocalizationValue"))
+        }
+
+        /// Whether the type written `text` is `String` (then a literal is a `String`).
+        static func isString(_ text: [UInt8]) -> Bool {
+            var t = text[...]
+            if let last = t.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { t = t.dropLast() }
+            return t.elementsEqual("String".utf8) || t.elementsEqual("Swift.String".utf8)
+        }
+    }
+
+    /// Per name, what it takes as a key (only names that take one).
+    private(set) var byName: [[UInt8]: Uses] = [:]
+
+    /// The names, in byte order.
+    var names: [[UInt8]] { byName.keys.sorted { $0.lexicographicallyPrecedes($1) } }
+
+    func uses(of name: UnsafePointer<UInt8>, count: Int) -> Uses? {
+        byName[Array(UnsafeBufferPointer(start: name, count: count))]
+    }
+
+    /// What one file declares: the key parameters and the `String` ones, per name.
+    struct Declarations: Sendable {
+        var keys: [[UInt8]: Uses] = [:]
+        var strings: [[UInt8]: Uses] = [:]
+    }
+
+    /// The files' declarations together (in any order: the result is the same).
+    init(_ files: [Declarations]) {
+        var keys: [[UInt8]: Uses] = [:], strings: [[UInt8]: Uses] = [:]
+        for file in files {
+            for (name, uses) in file.keys { keys[name, default: Uses()].add(uses) }
+            for (name, uses) in file.strings { strings[name, default: Uses()].add(uses) }
+        }
+        for (name, var uses) in keys {
+            if let other = strings[name] { uses.remove(other) }
+            if !uses.isEmpty { byName[name] = uses }
+        }
+    }
+
+    /// The declarations of one Swift file's `count` bytes at `base`.
+    static func declarations(in base: UnsafePointer<UInt8>, count: Int, types: Types) -> Declarations {
+        var reader = DeclarationReader(lexer: Lexer(base: base, count: count, language: .swift), types: types)
+        reader.read()
+        return reader.found
+    }
+}
+
+/// Reads a Swift file's declarations token by token for `KeyParameters`: a stack of the braces
+/// open, each a type's body (with its name) or another block.
+private struct DeclarationReader {
+    var lx: Lexer
+    let types: KeyParameters.Types
+    var found = KeyParameters.Declarations()
+
+    init(lexer: Lexer, types: KeyParameters.Types) {
+        lx = lexer
+        self.types = types
+    }
+
+    private var base: UnsafePointer<UInt8> { lx.base }
+
+    private enum TypeKind { case structure, enumeration, other }
+
+    /// An open brace: a type's body, or another block (`name` nil).
+    private struct Scope {
+        var name: [UInt8]?
+        var kind: TypeKind = .other
+        /// A struct's stored properties of a key type and of type `String`: its memberwise
+        /// initializer's parameters, unless it declares an initializer.
+        var memberKeys = KeyParameters.Uses()
+        var memberStrings = KeyParameters.Uses()
+        var declaresInit = false
+    }
+
+    private var scopes: [Scope] = []
+    /// A type declared, whose body is the next `{`.
+    private var pendingType: (name: [UInt8], kind: TypeKind)?
+
+    /// How many braces deep the reader follows; a file nested deeper is left there.
+    private static let deepest = 256
+
+    private func text(_ t: Token) -> [UInt8] { Array(UnsafeBufferPointer(start: base + t.start, count: t.end - t.start)) }
+
+    private func isWord(_ t: Token, _ w: StaticString) -> Bool {
+        t.kind == .identifier && t.end - t.start == w.utf8CodeUnitCount && memoryEquals(base + t.start, w)
+    }
+
+    private func isPunctuation(_ t: Token, _ c: UInt8) -> Bool {
+        t.kind == .punctuation && base[t.start] == c
+    }
+
+    mutating func read() {
+        var previous = Token(kind: .punctuation, start: 0, end: 0)
+        while true {
+            let t = lx.next()
+            switch t.kind {
+            case .endOfInput:
+                return
+            case .punctuation:
+                if isPunctuation(t, UInt8(ascii: "{")) {
+                    guard scopes.count < Self.deepest else { return }
+                    if let type = pendingType {
+                        scopes.append(Scope(name: type.name, kind: type.kind))
+                    } else {
+                        scopes.append(Scope())
+                    }
+                    pendingType = nil
+                } else if isPunctuation(t, UInt8(ascii: "}")) {
+                    if let scope = scopes.popLast(), scope.kind == .structure, !scope.declaresInit, let name = scope.name {
+                        found.keys[name, default: .init()].add(scope.memberKeys)
+                        found.strings[name, default: .init()].add(scope.memberStrings)
+                    }
+                } else if isPunctuation(t, UInt8(ascii: ";")) {
+                    pendingType = nil
+                }
+            case .identifier:
+                let afterDot = isPunctuation(previous, UInt8(ascii: ".")) && previous.end == t.start
+                if afterDot {
+                    break
+                } else if isWord(t, "struct") || isWord(t, "enum") || isWord(t, "class") || isWord(t, "actor")
+                            || isWord(t, "extension") || isWord(t, "protocol") {
+                    typeDeclaration(t)
+                } else if isWord(t, "func") {
+                    let name = lx.next()
+                    guard name.kind == .identifier else { break }
+                    skipGenerics()
+                    if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
+                        _ = lx.next()
+                        parameters(of: text(name), enumCase: false)
+                    }
+                } else if isWord(t, "init") {
+                    if isPunctuation(lx.peek(), UInt8(ascii: "?")) || isPunctuation(lx.peek(), UInt8(ascii: "!")) { _ = lx.next() }
+                    skipGenerics()
+                    guard isPunctuation(lx.peek(), UInt8(ascii: "(")) else { break }
+                    _ = lx.next()
+                    if let k = scopes.indices.last, let typeName = scopes[k].name {
+                        scopes[k].declaresInit = true
+                        parameters(of: typeName, enumCase: false)
+                    }
+                } else if isWord(t, "case"), let scope = scopes.last, scope.kind == .enumeration {
+                    enumCases()
+                } else if isWord(t, "var") || isWord(t, "let") {
+                    variable(isVar: isWord(t, "var"))
+                }
+            default:
+                break
+            }
+            previous = t
+        }
+    }
+
+    /// After `struct`, `enum`, `class`, `actor`, `extension` or `protocol`: the name (the last of
+    /// `A.B`), whose body is the next `{`. (`class func`, `class var` are no type.)
+    private mutating func typeDeclaration(_ keyword: Token) {
+        var name = lx.peek()
+        guard name.kind == .identifier else { return }
+        for w: StaticString in ["func", "var", "let", "subscript", "init", "override", "final", "static", "private",
+                                "fileprivate", "public", "internal", "open", "required", "convenience"]
+        where isWord(name, w) {
+            return
+        }
+        _ = lx.next()
+        while isPunctuation(lx.peek(), UInt8(ascii: ".")) {
+            var probe = lx
+            _ = probe.next()
+            let next = probe.next()
+            guard next.kind == .identifier else { break }
+            lx = probe
+            name = next
+        }
+        let kind: TypeKind = isWord(keyword, "struct") ? .structure : isWord(keyword, "enum") ? .enumeration : .other
+        // A protocol's requirements are no initializer of a type known by name.
+        pendingType = isWord(keyword, "protocol") ? nil : (text(name), kind)
+    }
+
+    /// Skips `<...>` after a name.
+    private mutating func skipGenerics() {
+        guard isPunctuation(lx.peek(), UInt8(ascii: "<")) else { return }
+        var depth = 0
+        while true {
+            let t = lx.next()
+            if t.kind == .endOfInput { return }
+            if isPunctuation(t, UInt8(ascii: "<")) { depth += 1 }
+            if isPunctuation(t, UInt8(ascii: ">")) && base[t.start - 1] != UInt8(ascii: "-") {
+                depth -= 1
+                if depth == 0 { return }
+            }
+            if isPunctuation(t, UInt8(ascii: "{")) || isPunctuation(t, UInt8(ascii: "(")) { return }
+        }
+    }
+
+    /// The types of a parameter list, `lx` after its `(`, to the matching `)`: each parameter's
+    /// label (the first name of two, `_` for none; an enum case's value without a `:` has none)
+    /// and type, recorded for `name`.
+    private mutating func parameters(of name: [UInt8], enumCase: Bool) {
+        var unlabelledPlace = 0
+        while true {
+            // One parameter: the names before a `:`, then the type up to `=`, `,` or `)`.
+            var names: [Token] = []
+            var type: [UInt8] = []
+            var sawColon = false, inDefault = false, typeIsSimple = true, afterAttribute = false
+            var depth = 0
+            var end: Token
+            while true {
+                let t = lx.next()
+                end = t
+                if t.kind == .endOfInput { return }
+                if t.kind == .punctuation {
+                    let c = base[t.start]
+                    if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: "<") {
+                        depth += 1
+                        typeIsSimple = false
+                        continue
+                    }
+                    if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}")
+                        || (c == UInt8(ascii: ">") && base[t.start - 1] != UInt8(ascii: "-")) {
+                        if depth == 0 { break }
+                        depth -= 1
+                        continue
+                    }
+                    if depth == 0 && c == UInt8(ascii: ",") { break }
+                    if depth == 0 && c == UInt8(ascii: ":") && !sawColon {
+                        // (What an enum case's value had before its label's `:` was no type.)
+                        sawColon = true
+                        type = []
+                        typeIsSimple = true
+                        continue
+                    }
+                    if depth == 0 && c == UInt8(ascii: "@") && !sawColon {
+                        afterAttribute = true  // `@ViewBuilder content: ...`: no name
+                        continue
+                    }
+                    if depth == 0 && c == UInt8(ascii: "=") { inDefault = true }
+                }
+                guard depth == 0, !inDefault else { continue }
+                if sawColon || (enumCase && !sawColon) {
+                    if !(t.kind == .identifier || isPunctuation(t, UInt8(ascii: ".")) || isPunctuation(t, UInt8(ascii: "?"))
+                         || isPunctuation(t, UInt8(ascii: "!"))) {
+                        typeIsSimple = false
+                    }
+                    if type.count < 64 { type += text(t) }
+                }
+                if !sawColon && t.kind == .identifier {
+                    if afterAttribute { afterAttribute = false } else { names.append(t) }
+                }
+            }
+            if !names.isEmpty || !type.isEmpty {
+                let labelled: Bool
+                var label: [UInt8] = []
+                if enumCase && !sawColon {
+                    labelled = false
+                } else if let first = names.first {
+                    label = text(first)
+                    labelled = label != [UInt8(ascii: "_")]
+                } else {
+                    labelled = false
+                }
+                var uses = KeyParameters.Uses()
+                if labelled { uses.labels = [label] } else { uses.unlabelled = [unlabelledPlace] }
+                if !labelled { unlabelledPlace += 1 }
+                if typeIsSimple && types.isKey(type) {
+                    found.keys[name, default: .init()].add(uses)
+                } else if typeIsSimple && KeyParameters.Types.isString(type) {
+                    found.strings[name, default: .init()].add(uses)
+                }
+            }
+            if base[end.start] == UInt8(ascii: ")") || base[end.start] == UInt8(ascii: "]") || base[end.start] == UInt8(ascii: "}") {
+                return
+            }
+        }
+    }
+
+    /// After `case` in an enum's body: `a(label: T, T), b, c = 1`.
+    private mutating func enumCases() {
+        while true {
+            let name = lx.peek()
+            guard name.kind == .identifier else { return }
+            _ = lx.next()
+            if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
+                _ = lx.next()
+                parameters(of: text(name), enumCase: true)
+            }
+            if isPunctuation(lx.peek(), UInt8(ascii: "=")) {
+                _ = lx.next()
+                _ = lx.next()
+            }
+            guard isPunctuation(lx.peek(), UInt8(ascii: ",")) else { return }
+            _ = lx.next()
+        }
+    }
+
+    /// After `var` or `let`: `name: Type`, then `=` or `{` or neither. A variable of a key type
+    /// is assigned keys; a struct's stored property (not computed, and not a `let` with a value)
+    /// is a parameter of its memberwise initializer.
+    private mutating func variable(isVar: Bool) {
+        let name = lx.peek()
+        guard name.kind == .identifier else { return }
+        _ = lx.next()
+        guard isPunctuation(lx.peek(), UInt8(ascii: ":")) else { return }
+        _ = lx.next()
+        var type: [UInt8] = []
+        while true {
+            let t = lx.peek()
+            let isPart = t.kind == .identifier || (isPunctuation(t, UInt8(ascii: ".")) && !type.isEmpty)
+                || ((isPunctuation(t, UInt8(ascii: "?")) || isPunctuation(t, UInt8(ascii: "!"))) && t.start == lx.pos && !type.isEmpty)
+            guard isPart, type.count < 64 else { break }
+            // A type ends at its line's end (the next declaration's name is no part of it).
+            if !type.isEmpty, t.kind == .identifier, lx.hasLineBreak(from: lx.pos, to: t.start) { break }
+            _ = lx.next()
+            type += text(t)
+        }
+        let after = lx.peek()
+        // `Binding<String>`, `[String]`, a tuple: neither.
+        if isPunctuation(after, UInt8(ascii: "<")) || isPunctuation(after, UInt8(ascii: "[")) || isPunctuation(after, UInt8(ascii: "(")) {
+            return
+        }
+        let isKey = types.isKey(type)
+        guard isKey || KeyParameters.Types.isString(type) else { return }
+        var uses = KeyParameters.Uses()
+        uses.assigned = isVar
+        let computed = isPunctuation(after, UInt8(ascii: "{"))
+        let hasValue = isPunctuation(after, UInt8(ascii: "="))
+        if let k = scopes.indices.last, scopes[k].kind == .structure, !computed, isVar || !hasValue {
+            if isKey {
+                scopes[k].memberKeys.labels.insert(text(name))
+            } else {
+                scopes[k].memberStrings.labels.insert(text(name))
+            }
+        }
+        if isVar {
+            if isKey {
+                found.keys[text(name), default: .init()].add(uses)
+            } else {
+                found.strings[text(name), default: .init()].add(uses)
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import SwiftUI
+
+struct Screen: View {
+    @State private var error: LocalizedStringKey?
+    @State private var flag = false
+    var body: some View {
+        VStack {
+            Text("screen.title")
+            ActionView(text: "action.create", subtitle: "not a key: subtitle", actionName: "action.go") {}
+            RenameView("rename.title", name: "not a key: name")
+            Row(title: "row.title", detail: "row.detail", note: "not a key: note")
+            Badge(caption: "not a key: caption")
+            Badge(symbol: "badge.symbol")
+            picker(label: "picker.label")
+            picker(label: flag ? "picker.on" : "picker.off")
+            picker(label: "not a key: " + suffix)
+            SettingItemView(title: "setting.title") { Text(verbatim: "x") }
+            let _ = Outer.Inner("inner.first", "not a key: second", "inner.third")
+            // picker(label: "not a key: in a comment")
+        }
+        .onAppear {
+            error = "error.failed"
+            error = flag ? "not a key: conditional" : "not a key: either"
+            if error == "not a key: compared" {}
+            let p = Problem.invalid(description: "problem.\(count) long")
+            let q = Problem.other("problem.other")
+            let r = Problem.counted(3, "problem.counted")
+            var error = "not a key: a String of its own"
+            let t = Titled.self
+            let u = Something(title: "not a key: title of a protocol's initializer")
+        }
+    }
+
+    var suffix: String { "" }
+    var count: Int { 2 }
+
+    private func picker(label: LocalizedStringKey) -> some View { Text(label) }
+}
