@@ -349,11 +349,19 @@ private struct DeclarationReader {
 
     /// After `var` or `let`: `name: Type`, then `=` or `{` or neither. A variable of a key type
     /// is assigned keys; a struct's stored property (not computed, and not a `let` with a value)
-    /// is a parameter of its memberwise initializer.
+    /// is a parameter of its memberwise initializer. A `var` of type `String`, written or made
+    /// from a literal (`var title = ""`), is assigned no keys.
     private mutating func variable(isVar: Bool) {
         let name = lx.peek()
         guard name.kind == .identifier else { return }
         _ = lx.next()
+        if isVar, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
+            // `var title = "x"` declares a `String` (whose assignments are no keys).
+            var probe = lx
+            _ = probe.next()
+            if probe.next().kind == .string { found.strings[text(name), default: .init()].assigned = true }
+            return
+        }
         guard isPunctuation(lx.peek(), UInt8(ascii: ":")) else { return }
         _ = lx.next()
         var type: [UInt8] = []

@@ -25,13 +25,15 @@ struct Screen: View {
             let p = Problem.invalid(description: "problem.\(count) long")
             let q = Problem.other("problem.other")
             let r = Problem.counted(3, "problem.counted")
-            var error = "not a key: a String of its own"
+            var status = "not a key: a String of its own"
+            status = "not a key: status is also a String (above)"
             let t = Titled.self
             let u = Something(title: "not a key: title of a protocol's initializer")
         }
     }
 
     var suffix: String { "" }
+    @State private var status: LocalizedStringKey = "status.initial"
     var count: Int { 2 }
 
     private func picker(label: LocalizedStringKey) -> some View { Text(label) }
