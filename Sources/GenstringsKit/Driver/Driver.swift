@@ -70,13 +70,16 @@ public enum Driver {
         // The first files are scanned while the folders are listed. The scan's threads start
         // with their jobs waiting (a thread that had to be woken for one could be slow to run:
         // see `ThreadStart`); those that write up to 16 tables start while the folders are listed.
+        func listInputs(into feed: FileFeed?) -> InputFiles.List {
+            InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
+                              excludes: options.excludes, feed: feed)
+        }
         var inputs = InputFiles.List()
         let extraction: Extraction
         if options.xcstrings, options.extraction.swiftUI || options.extraction.modernSwift {
             // For a catalog, the project's own views and functions that take keys are read from
             // every Swift file first (see `KeyParameters`): the files are listed before the scan.
-            inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
-                                       excludes: options.excludes)
+            inputs = listInputs(into: nil)
             let types = KeyParameters.Types(swiftUI: options.extraction.swiftUI, modern: options.extraction.modernSwift)
             extractionOptions.keyParameters = Extractor.keyParameters(files: inputs.files, types: types,
                                                                       encoding: options.sourceEncoding)
@@ -87,8 +90,7 @@ public enum Driver {
         } else {
             extraction = Extractor(options: extractionOptions, encoding: options.sourceEncoding).extract { feed in
                 ThreadPool.shared.prepare(threads: ThreadPool.cores - 1 + tableThreads(for: 16))
-                inputs = InputFiles.expand(options.inputs, filesFrom: options.filesFrom, listPositions: options.filesFromPositions,
-                                           excludes: options.excludes, feed: feed)
+                inputs = listInputs(into: feed)
             }
         }
         sink.report(inCommandLineOrder(inputs, extraction))

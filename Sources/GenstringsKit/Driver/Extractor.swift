@@ -173,6 +173,11 @@ public struct Extractor: Sendable {
         return false
     }
 
+    /// The bytes with each CR not followed by LF made an LF.
+    static func loneCRsAsLF(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        text.indices.map { i in text[i] == 0x0D && (i + 1 == text.count || text[i + 1] != 0x0A) ? 0x0A : text[i] }
+    }
+
     /// Extracts from UTF-8 text in memory into the worker's entries; the diagnostics. `mayHoldCR`
     /// false: the text is known to hold no CR.
     private func extract(_ text: UnsafeBufferPointer<UInt8>, file: String, fileNumber: Int, language: SourceLanguage,
@@ -181,10 +186,7 @@ public struct Extractor: Sendable {
         // A CR alone (the line end of classic Mac OS, in a whole file or in some lines of one)
         // is read as LF, as compilers read it: lexing and line numbers know only LF and CR LF.
         if mayHoldCR && Self.hasLoneCR(base, text.count) {
-            let lines = text.indices.map { i -> UInt8 in
-                text[i] == 0x0D && (i + 1 == text.count || text[i + 1] != 0x0A) ? 0x0A : text[i]
-            }
-            return lines.withUnsafeBufferPointer {
+            return Self.loneCRsAsLF(text).withUnsafeBufferPointer {
                 extract($0, file: file, fileNumber: fileNumber, language: language, worker: worker)
             }
         }

@@ -11,13 +11,8 @@ extension Extractor {
             let found = SendableBuffer(found)
             ThreadPool.shared.perform(iterations: swiftFiles.count) { i in
                 guard case .success(var source) = SourceReader.read(path: swiftFiles[i], encoding: encoding) else { return }
-                source.bytes.withUnsafeBufferPointer { text in
-                    if let base = text.baseAddress, hasLoneCR(base, text.count) {
-                        // (Read as LF, as the scan reads it.)
-                        source.bytes = text.indices.map { k in
-                            text[k] == 0x0D && (k + 1 == text.count || text[k + 1] != 0x0A) ? 0x0A : text[k]
-                        }
-                    }
+                if source.bytes.withUnsafeBufferPointer({ text in text.baseAddress.map { hasLoneCR($0, text.count) } ?? false }) {
+                    source.bytes = source.bytes.withUnsafeBufferPointer { loneCRsAsLF($0) }  // (read as LF, as the scan reads it)
                 }
                 found.buffer[i] = source.bytes.withUnsafeBufferPointer { text in
                     guard let base = text.baseAddress, text.count > source.start else { return .init() }

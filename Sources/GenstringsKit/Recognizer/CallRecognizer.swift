@@ -324,26 +324,7 @@ struct CallRecognizer {
             return nameEnd
         }
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
-        let closed: Bool
-        // Whether a literal among the arguments runs to its line's end: the likely reason a
-        // call is not closed (`NSLocalizedString(@"Title, nil);`), said in its message.
-        var unterminatedLiteral = false
-        if let unclosed = unclosedBrackets[open.start], unclosed.limit == limit {
-            // An enclosing call's parse already found this `(` never closed before `limit`:
-            // parsing again would give the same (and scanning to `limit` for each call of a
-            // run of unclosed calls would take quadratic time).
-            closed = false
-            unterminatedLiteral = unclosed.unterminatedLiteral.map { $0 > open.start } ?? false
-        } else {
-            arguments.start(open: open.start)
-            closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
-            if arguments.reachedEnd {
-                for bracket in arguments.openBrackets {
-                    unclosedBrackets[bracket] = (limit, arguments.firstUnterminatedLiteral)
-                }
-            }
-            unterminatedLiteral = !closed && arguments.firstUnterminatedLiteral != nil
-        }
+        let (closed, unterminatedLiteral) = parseKnownArguments(open: open, &lx)
         let resume = closed && arguments.onlyLiterals ? lx.pos : nameEnd
         var plan: Plan
         if !closed || (inComment && arguments.items.isEmpty) {
@@ -392,17 +373,22 @@ struct CallRecognizer {
     }
 
     /// `lx` just after `open`, a call's `(`: its arguments into `arguments`; whether the call was
-    /// closed. Not parsed again when an enclosing call's parse found `open` never closed before
-    /// the limit (a run of unclosed calls, each parsed to the end, took quadratic time), and
-    /// noted for the calls inside when this parse finds so (as `recognizeCall` does).
-    private mutating func parseKnownArguments(open: Token, _ lx: inout Lexer) -> Bool {
-        if let unclosed = unclosedBrackets[open.start], unclosed.limit == lx.limit { return false }
+    /// closed, and whether a literal among its arguments runs to its line's end (the likely
+    /// reason a call is not closed, `NSLocalizedString(@"Title, nil);`, said in its message).
+    /// When an enclosing call's parse already found `open` never closed before `lx`'s limit,
+    /// it is not parsed again (`arguments` is left as it was): parsing would give the same, and
+    /// scanning to the limit for each call of a run of unclosed calls took quadratic time.
+    private mutating func parseKnownArguments(open: Token, _ lx: inout Lexer) -> (closed: Bool, unterminatedLiteral: Bool) {
+        let limit = lx.limit
+        if let unclosed = unclosedBrackets[open.start], unclosed.limit == limit {
+            return (false, unclosed.unterminatedLiteral.map { $0 > open.start } ?? false)
+        }
         arguments.start(open: open.start)
         let closed = Self.parseArguments(&lx, base: base, language: lexer.language, into: &arguments)
         if arguments.reachedEnd {
-            for bracket in arguments.openBrackets { unclosedBrackets[bracket] = (lx.limit, arguments.firstUnterminatedLiteral) }
+            for bracket in arguments.openBrackets { unclosedBrackets[bracket] = (limit, arguments.firstUnterminatedLiteral) }
         }
-        return closed
+        return (closed, !closed && arguments.firstUnterminatedLiteral != nil)
     }
 
     /// `lx` just after `(`: the arguments up to the matching `)` into `list`; whether the call
@@ -824,7 +810,7 @@ struct CallRecognizer {
                 guard nameStart > 0, base[nameStart - 1] == after else { return }
             }
         }
-        guard isPunctuation(open, UInt8(ascii: "(")), parseKnownArguments(open: open, &lx) else { return }
+        guard isPunctuation(open, UInt8(ascii: "(")), parseKnownArguments(open: open, &lx).closed else { return }
         appendLabelled(call.labels, nameStart: nameStart)
     }
 
@@ -871,7 +857,7 @@ struct CallRecognizer {
             return
         }
         guard isPunctuation(open, UInt8(ascii: "(")), !uses.labels.isEmpty || !uses.unlabelled.isEmpty,
-              parseKnownArguments(open: open, &lx) else { return }
+              parseKnownArguments(open: open, &lx).closed else { return }
         var place = 0
         for index in arguments.items.indices {
             let a = arguments.items[index]
@@ -935,7 +921,7 @@ struct CallRecognizer {
                 } else if isPunctuation(value, UInt8(ascii: ".")) {
                     let name = probe.next()
                     let call = probe.next()
-                    if isWord(name, "init"), isPunctuation(call, UInt8(ascii: "(")), parseKnownArguments(open: call, &probe) {
+                    if isWord(name, "init"), isPunctuation(call, UInt8(ascii: "(")), parseKnownArguments(open: call, &probe).closed {
                         appendLabelled(labels, nameStart: nameStart)
                     }
                 }
