@@ -15,6 +15,7 @@ struct Screen: View {
             picker(label: flag ? "picker.on" : "picker.off")
             picker(label: "not a key: " + suffix)
             SettingItemView(title: "setting.title") { Text(verbatim: "x") }
+            let _ = Legacy(caption: "legacy.caption", count: 1)
             let _ = Outer.Inner("inner.first", "not a key: second", "inner.third")
             // picker(label: "not a key: in a comment")
         }

@@ -1,0 +1,1 @@
+// Line ends of classic Mac OS (CR alone): a type ends at its line's end all the same.import SwiftUIstruct Legacy {    let caption: LocalizedStringKey    var count: Int}
