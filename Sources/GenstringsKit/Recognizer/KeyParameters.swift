@@ -14,7 +14,8 @@
 /// a name (with the label, or the place among the unlabelled parameters) that any declaration
 /// gives a `String` instead is left out, as a literal would then be a `String` to the compiler
 /// (or its meaning is not known from the text). Every Swift file given is read for them before
-/// the scan (`collect`), so that a view declared in one file is found called in another.
+/// the scan (`Extractor.keyParameters`), so that a view declared in one file is found called in
+/// another.
 struct KeyParameters: Sendable, Equatable {
     /// What a name takes as a key.
     struct Uses: Sendable, Equatable {
@@ -50,8 +51,7 @@ struct KeyParameters: Sendable, Equatable {
 
         /// Whether the type written `text` (without spaces) is one of them.
         func isKey(_ text: [UInt8]) -> Bool {
-            var t = text[...]
-            if let last = t.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { t = t.dropLast() }
+            let t = Self.unwrapped(text)
             func equals(_ s: StaticString) -> Bool { t.elementsEqual(UnsafeBufferPointer(start: s.utf8Start, count: s.utf8CodeUnitCount)) }
             if swiftUI && (equals("LocalizedStringKey") || equals("SwiftUI.LocalizedStringKey")) { return true }
             return modern && (equals("LocalizedStringResource") || equals("Foundation.LocalizedStringResource")
@@ -60,9 +60,14 @@ struct KeyParameters: Sendable, Equatable {
 
         /// Whether the type written `text` is `String` (then a literal is a `String`).
         static func isString(_ text: [UInt8]) -> Bool {
-            var t = text[...]
-            if let last = t.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { t = t.dropLast() }
+            let t = unwrapped(text)
             return t.elementsEqual("String".utf8) || t.elementsEqual("Swift.String".utf8)
+        }
+
+        /// The type written `text` without an optional's `?` or `!`.
+        private static func unwrapped(_ text: [UInt8]) -> ArraySlice<UInt8> {
+            guard let last = text.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") else { return text[...] }
+            return text.dropLast()
         }
     }
 
@@ -291,7 +296,7 @@ private struct DeclarationReader {
                     if depth == 0 && c == UInt8(ascii: "=") { inDefault = true }
                 }
                 guard depth == 0, !inDefault else { continue }
-                if sawColon || (enumCase && !sawColon) {
+                if sawColon || enumCase {
                     if !(t.kind == .identifier || isPunctuation(t, UInt8(ascii: ".")) || isPunctuation(t, UInt8(ascii: "?"))
                          || isPunctuation(t, UInt8(ascii: "!"))) {
                         typeIsSimple = false
@@ -382,8 +387,6 @@ private struct DeclarationReader {
         }
         let isKey = types.isKey(type)
         guard isKey || KeyParameters.Types.isString(type) else { return }
-        var uses = KeyParameters.Uses()
-        uses.assigned = isVar
         let computed = isPunctuation(after, UInt8(ascii: "{"))
         let hasValue = isPunctuation(after, UInt8(ascii: "="))
         if let k = scopes.indices.last, scopes[k].kind == .structure, !computed, isVar || !hasValue {
@@ -395,9 +398,9 @@ private struct DeclarationReader {
         }
         if isVar {
             if isKey {
-                found.keys[text(name), default: .init()].add(uses)
+                found.keys[text(name), default: .init()].assigned = true
             } else {
-                found.strings[text(name), default: .init()].add(uses)
+                found.strings[text(name), default: .init()].assigned = true
             }
         }
     }
