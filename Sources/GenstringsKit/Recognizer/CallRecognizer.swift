@@ -658,16 +658,19 @@ struct CallRecognizer {
     }
 
     /// Whether the `init` at `nameStart` is an implicit member (`.init(`, a
-    /// `LocalizedStringResource` where one is expected) or `LocalizedStringResource.init(`: not
-    /// `super.init(` or `Self.init(`, nor a declaration's `init(`.
+    /// `LocalizedStringResource` or a `String` where one is expected) or the `init` of one of
+    /// the types that take a localized literal (`LocalizedStringResource.init(`,
+    /// `String.init(localized:`): not `super.init(` or `Self.init(`, nor a declaration's `init(`.
     private func isResourceInit(_ nameStart: Int) -> Bool {
         guard nameStart > 0, base[nameStart - 1] == UInt8(ascii: ".") else { return false }
         let dot = nameStart - 1
         var start = dot
         while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
         if start == dot { return true }
-        let type: StaticString = "LocalizedStringResource"
-        return dot - start == type.utf8CodeUnitCount && memoryEquals(base + start, type)
+        func isType(_ type: StaticString) -> Bool {
+            dot - start == type.utf8CodeUnitCount && memoryEquals(base + start, type)
+        }
+        return isType("LocalizedStringResource") || isType("String") || isType("AttributedString")
     }
 
     /// A value declared of type `LocalizedStringResource` (or App Intents' `IntentDescription`,
@@ -974,10 +977,13 @@ struct CallRecognizer {
         case .labelledResources, .localizedStringKey:
             return .ignored  // (read by `labelledResources` and `typedDeclaration`)
         case .localizedInitializer, .localizedStringResource, .resourceInit:
-            guard let first = items.first, first.isSingleText,
-                  form == .localizedInitializer ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
-            // A bare `.init("x")` may make anything; with these labels, only a resource.
-            if form == .resourceInit && labelled("table") == nil && labelled("defaultValue") == nil && labelled("comment") == nil {
+            guard let first = items.first, first.isSingleText else { return .ignored }
+            // `.init(localized:)` is `String(localized:)` (or `AttributedString`'s) where one is
+            // expected; a bare `.init("x")` may make anything, with these labels only a resource.
+            let isLocalizedInit = form == .localizedInitializer || form == .resourceInit && hasLabel(first, "localized")
+            guard isLocalizedInit ? hasLabel(first, "localized") : first.label == nil else { return .ignored }
+            if form == .resourceInit && !isLocalizedInit
+                && labelled("table") == nil && labelled("defaultValue") == nil && labelled("comment") == nil {
                 return .ignored
             }
             return .entry(Roles(key: 0, table: labelled("table"), value: labelled("defaultValue"), comment: labelled("comment"),

@@ -294,7 +294,10 @@ struct PlainCall {
             }
             roles = (0, labelled(labels.table), labelled(labels.defaultValue), labelled(labels.comment))
         case .resourceInit:
-            guard isLiteral, first.label.isEmpty, labels.table >= 0 || labels.defaultValue >= 0 || labels.comment >= 0 else {
+            // `.init(localized:)` is `String(localized:)` (or `AttributedString`'s) where one is
+            // expected; a bare `.init("x")` may make anything, with these labels only a resource.
+            guard isLiteral, labels.localized == 0
+                    || first.label.isEmpty && (labels.table >= 0 || labels.defaultValue >= 0 || labels.comment >= 0) else {
                 return .ignored
             }
             roles = (0, labelled(labels.table), labelled(labels.defaultValue), labelled(labels.comment))
