@@ -288,6 +288,8 @@ struct CallRecognizer {
                                         inComment: Bool) -> Int {
         if form == .resourceInit && !isResourceInit(nameStart) { return nameEnd }
         if form == .swiftUIModifier && !isMember(nameStart) { return nameEnd }
+        if form == .swiftUIModifier && !isModifierPlace(nameStart: nameStart, nameEnd: nameEnd) { return nameEnd }
+        if form == .swiftUIView && isMember(nameStart) && !isSwiftUIMember(nameStart) { return nameEnd }
         if readsPlainCalls,
            let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language) {
             // An expression may hold calls: the scan looks inside (as after the general parser).
@@ -636,8 +638,64 @@ struct CallRecognizer {
     /// Whether the name at `nameStart` follows a `.` (white space and line breaks between):
     /// `.help(`, `Text("x")\n    .help(`, not a function `help(`.
     private func isMember(_ nameStart: Int) -> Bool {
+        memberDot(nameStart) != nil
+    }
+
+    /// The `.` before the name at `nameStart` (white space and line breaks between allowed), or
+    /// nil: a `.` that ends a `//` comment (`// ... as before.` above `Button("OK")`) is none.
+    private func memberDot(_ nameStart: Int) -> Int? {
         let p = Self.spaceStart(base, before: nameStart)
-        return p > 0 && base[p - 1] == UInt8(ascii: ".")
+        guard p > 0, base[p - 1] == UInt8(ascii: ".") else { return nil }
+        let dot = p - 1
+        // (On the name's line, the `.` is code: a `//` before it would hide the name too.)
+        guard (p..<nameStart).contains(where: { base[$0] == 0x0A || base[$0] == 0x0D }) else { return dot }
+        var lineStart = dot
+        while lineStart > 0, base[lineStart - 1] != 0x0A, base[lineStart - 1] != 0x0D { lineStart -= 1 }
+        var i = lineStart
+        while i + 1 < dot {
+            if base[i] == UInt8(ascii: "/") && base[i + 1] == UInt8(ascii: "/") { return nil }
+            i += 1
+        }
+        return dot
+    }
+
+    /// For the modifiers whose names are common ones: whether the name at `nameStart` is where
+    /// that modifier is used. Swift Charts' `.value("Day", date)` is an implicit member
+    /// (`x: .value(`), and WidgetKit's `.description("...")`, `.displayName("...")` and
+    /// `.configurationDisplayName("...")` follow the configuration they modify (`}` or `)`):
+    /// `values.value("k", 1)` and `Plan.displayName("pro")` are a project's own methods.
+    private func isModifierPlace(nameStart: Int, nameEnd: Int) -> Bool {
+        func named(_ name: StaticString) -> Bool {
+            nameEnd - nameStart == name.utf8CodeUnitCount && memoryEquals(base + nameStart, name)
+        }
+        if named("value") { return isImplicitMember(nameStart) }
+        guard named("description") || named("displayName") || named("configurationDisplayName") else { return true }
+        guard let dot = memberDot(nameStart) else { return false }
+        let q = Self.spaceStart(base, before: dot)
+        return q > 0 && (base[q - 1] == UInt8(ascii: ")") || base[q - 1] == UInt8(ascii: "}"))
+    }
+
+    /// Whether the name at `nameStart` follows a `.` that follows no value (`by: .value(`, not
+    /// `x.value(` nor `f().value(`): an implicit member.
+    private func isImplicitMember(_ nameStart: Int) -> Bool {
+        guard let dot = memberDot(nameStart) else { return false }
+        let q = Self.spaceStart(base, before: dot)
+        guard q > 0 else { return true }
+        let c = base[q - 1]
+        return !(ByteClass.isIdentifier(c) || c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "?")
+                 || c == UInt8(ascii: "!") || c == UInt8(ascii: "\"") || c == UInt8(ascii: "}") || c == UInt8(ascii: ">"))
+    }
+
+    /// Whether the name at `nameStart`, after a `.`, is SwiftUI's (`SwiftUI.Toggle(`), not some
+    /// other module's or type's of the same name (`Defaults.Toggle(`, `LaunchAtLogin.Toggle(`).
+    private func isSwiftUIMember(_ nameStart: Int) -> Bool {
+        guard let dot = memberDot(nameStart) else { return true }
+        let end = Self.spaceStart(base, before: dot)
+        var start = end
+        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+        let module: StaticString = "SwiftUI"
+        return end - start == module.utf8CodeUnitCount && memoryEquals(base + start, module)
+            && !(start > 0 && base[start - 1] == UInt8(ascii: "."))
     }
 
     /// Where the white space (line breaks included) that ends just before `p` begins.

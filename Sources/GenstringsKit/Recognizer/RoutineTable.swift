@@ -65,33 +65,45 @@ struct RoutineTable {
         }
     }
 
-    /// App Intents' calls whose arguments with these labels are `LocalizedStringResource`s (or
-    /// an `IntentDialog`, made from one), each taken as a key when it is a literal alone, as
-    /// Xcode extracts them; `after` is the byte the name must follow (`@Parameter`, `.result`).
-    static let labelledResources: [(name: StaticString, labels: [StaticString], after: UInt8?)] = [
-        ("Parameter", ["title", "description", "requestValueDialog"], UInt8(ascii: "@")),
-        ("DisplayRepresentation", ["title", "subtitle"], nil),
-        ("AppShortcut", ["shortTitle"], nil),
-        ("result", ["dialog"], UInt8(ascii: ".")),
+    /// Calls whose arguments with these labels are localizable, each taken as a key when it is a
+    /// literal alone, as Xcode extracts them: App Intents' `LocalizedStringResource`s (or an
+    /// `IntentDialog`, made from one), with `--modern-swift`, and SwiftUI modifiers' labelled
+    /// `LocalizedStringKey`s (`swiftUI`), with `-SwiftUI` for a catalog. `after` is the byte the
+    /// name must follow (`@Parameter`, `.result`).
+    static let labelledResources: [(name: StaticString, labels: [StaticString], after: UInt8?, swiftUI: Bool)] = [
+        ("Parameter", ["title", "description", "requestValueDialog"], UInt8(ascii: "@"), false),
+        ("DisplayRepresentation", ["title", "subtitle"], nil, false),
+        ("AppShortcut", ["shortTitle"], nil, false),
+        ("AppIntentRecommendation", ["description"], nil, false),
+        ("result", ["dialog"], UInt8(ascii: "."), false),
+        ("searchable", ["prompt"], UInt8(ascii: "."), true),
+        ("accessibilityAction", ["named"], UInt8(ascii: "."), true),
     ]
 
     /// SwiftUI views whose initializers take a `LocalizedStringKey` title first
     /// (`init(_ titleKey: LocalizedStringKey, ...)`): Xcode, which finds them by compiling,
     /// extracts a literal given there into a catalog. genstrings takes none of them, so they
     /// are looked for only with `-SwiftUI` for a catalog (`--xcstrings`).
+    /// (Scenes too, `WindowGroup("Viewer")`, and WidgetKit's controls, `ControlWidgetToggle`.)
     static let swiftUIViews = [
-        "Button", "ColorPicker", "ContentUnavailableView", "ControlGroup", "DatePicker", "DisclosureGroup",
-        "GroupBox", "Label", "LabeledContent", "Link", "Menu", "MenuBarExtra", "MultiDatePicker", "NavigationLink",
-        "Picker", "ProgressView", "Section", "SecureField", "ShareLink", "Stepper", "Tab", "TableColumn",
-        "TextField", "Toggle",
+        "Button", "ColorPicker", "CommandMenu", "ContentUnavailableView", "ControlGroup", "ControlWidgetButton",
+        "ControlWidgetToggle", "DatePicker", "DisclosureGroup", "GroupBox", "Label", "LabeledContent", "Link", "Menu",
+        "MenuBarExtra", "MultiDatePicker", "NavigationLink", "Picker", "ProgressView", "Section", "SecureField",
+        "ShareLink", "SharePreview", "Stepper", "Tab", "TableColumn", "TextField", "Toggle", "UtilityWindow", "Window",
+        "WindowGroup",
     ]
 
     /// SwiftUI modifiers that take a `LocalizedStringKey` first (`.navigationTitle(_ titleKey:)`),
     /// looked for as `swiftUIViews` are, and only after a `.` (a function of the project's own
     /// named `help` or `alert` is no modifier).
+    /// (Also WidgetKit's, `.configurationDisplayName("Tasks")`, and Swift Charts',
+    /// `.chartXAxisLabel("Day")` and `.value("Day", date)`, which is taken only as an implicit
+    /// member, `x: .value(...)`: `values.value("k", ...)` is some other method.)
     static let swiftUIModifiers = [
-        "accessibilityHint", "accessibilityLabel", "accessibilityValue", "alert", "badge", "confirmationDialog",
-        "help", "navigationSubtitle", "navigationTitle",
+        "accessibilityCustomContent", "accessibilityHint", "accessibilityLabel", "accessibilityRotor",
+        "accessibilityValue", "alert", "badge", "chartXAxisLabel", "chartYAxisLabel", "configurationDisplayName",
+        "confirmationDialog", "description", "dialogSuppressionToggle", "displayName", "help", "navigationBarTitle",
+        "navigationSubtitle", "navigationTitle", "value",
     ]
 
     struct Routine {
@@ -144,6 +156,7 @@ struct RoutineTable {
             if options.swiftUI && options.forCatalogs {
                 for name in Self.swiftUIViews { add(name, .swiftUIView) }
                 for name in Self.swiftUIModifiers { add(name, .swiftUIModifier) }
+                for call in Self.labelledResources where call.swiftUI { add(call.name.description, .labelledResources) }
                 add("LocalizedStringKey", .localizedStringKey)
             }
             if options.modernSwift {
@@ -154,7 +167,7 @@ struct RoutineTable {
                 add("IntentDescription", .localizedStringResource)
                 add("IntentDialog", .localizedStringResource)
                 add("TypeDisplayRepresentation", .localizedStringResource)
-                for call in Self.labelledResources { add(call.name.description, .labelledResources) }
+                for call in Self.labelledResources where !call.swiftUI { add(call.name.description, .labelledResources) }
                 add("init", .resourceInit)
             }
             // Last: a name of the tool's own (`Text`, `Button`) keeps its form.

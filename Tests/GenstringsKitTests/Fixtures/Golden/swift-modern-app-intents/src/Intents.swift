@@ -58,3 +58,9 @@ enum Visibility3: String, AppEnum {
     }
     static let names: [Visibility3: String] = [.one: "Not a key"]
 }
+
+struct RecommendedIntents {
+    static var recommendations: [AppIntentRecommendation<PostIntent>] {
+        [AppIntentRecommendation(intent: PostIntent(), description: "Post a status")]
+    }
+}
