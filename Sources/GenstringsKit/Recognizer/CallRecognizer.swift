@@ -287,9 +287,29 @@ struct CallRecognizer {
     private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int,
                                         inComment: Bool) -> Int {
         if form == .resourceInit && !isResourceInit(nameStart) { return nameEnd }
+        // `String.LocalizationValue`: the type's start, for a declaration's `:` before it.
+        var typeStart = nameStart
+        if form == .localizedStringResource && nameEnd - nameStart == 17 && memoryEquals(base + nameStart, "LocalizationValue") {
+            guard let start = stringQualifier(nameStart) else { return nameEnd }
+            typeStart = start
+        }
         if form == .swiftUIModifier && !isMember(nameStart) { return nameEnd }
         if form == .swiftUIModifier && !isModifierPlace(nameStart: nameStart, nameEnd: nameEnd) { return nameEnd }
         if form == .swiftUIView && isMember(nameStart) && !isSwiftUIMember(nameStart) { return nameEnd }
+        if forCatalogs, form == .swiftUIText || form == .swiftUIView,
+           var uses = routines.keyParameters?.uses(of: base + nameStart, count: nameEnd - nameStart) {
+            // The project's own initializers of a SwiftUI view (`extension Text { init(localized
+            // key: LocalizedStringKey) }`): their labelled keys, beside the view's own first one.
+            uses.unlabelled = []
+            uses.assigned = false
+            if !uses.isEmpty {
+                var lx = lexer
+                lx.pos = nameEnd
+                lx.limit = limit
+                let open = lx.next()
+                declaredKeys(uses, open: open, &lx, nameStart: nameStart)
+            }
+        }
         if readsPlainCalls,
            let end = plainCall.read(base, count: lexer.count, nameEnd: nameEnd, limit: limit, language: lexer.language) {
             // An expression may hold calls: the scan looks inside (as after the general parser).
@@ -311,11 +331,9 @@ struct CallRecognizer {
             // (An optional's `?`: `var subtitle: LocalizedStringKey? { ... }`.)
             if open.start == nameEnd, open.kind == .punctuation, base[open.start] == UInt8(ascii: "?") { open = lx.next() }
             if open.kind == .punctuation, base[open.start] == UInt8(ascii: "=") || base[open.start] == UInt8(ascii: "{") {
-                typedDeclaration(nameStart: nameStart, equals: open, &lx)
+                typedDeclaration(nameStart: typeStart, equals: open, &lx)
                 return nameEnd
             }
-            // `LocalizedStringKey(title)` makes a key of a `String`: not extracted.
-            if form == .localizedStringKey { return nameEnd }
         }
         if form == .labelledResources {
             labelledResources(open: open, &lx, nameStart: nameStart, nameEnd: nameEnd)
@@ -675,6 +693,18 @@ struct CallRecognizer {
         return q > 0 && (base[q - 1] == UInt8(ascii: ")") || base[q - 1] == UInt8(ascii: "}"))
     }
 
+    /// Where `String` starts in `String.NAME` (the name at `nameStart`, `Swift.String.` too), or nil.
+    private func stringQualifier(_ nameStart: Int) -> Int? {
+        guard let dot = memberDot(nameStart) else { return nil }
+        let end = Self.spaceStart(base, before: dot)
+        var start = end
+        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+        let type: StaticString = "String"
+        guard end - start == type.utf8CodeUnitCount, memoryEquals(base + start, type) else { return nil }
+        if start > 6, base[start - 1] == UInt8(ascii: "."), memoryEquals(base + start - 6, "Swift.") { return start - 6 }
+        return start
+    }
+
     /// Whether the name at `nameStart` follows a `.` that follows no value (`by: .value(`, not
     /// `x.value(` nor `f().value(`): an implicit member.
     private func isImplicitMember(_ nameStart: Int) -> Bool {
@@ -893,6 +923,11 @@ struct CallRecognizer {
     /// (`var error = "x"` declares a `String`). `open` is the token after the name.
     private mutating func declaredKeys(open: Token, _ lx: inout Lexer, nameStart: Int, nameEnd: Int) {
         guard let uses = routines.keyParameters?.uses(of: base + nameStart, count: nameEnd - nameStart) else { return }
+        declaredKeys(uses, open: open, &lx, nameStart: nameStart)
+    }
+
+    /// `declaredKeys` with the name's `uses`.
+    private mutating func declaredKeys(_ uses: KeyParameters.Uses, open: Token, _ lx: inout Lexer, nameStart: Int) {
         let q = Self.spaceStart(base, before: nameStart)
         if q >= 3, !(q > 3 && ByteClass.isIdentifier(base[q - 4])),
            memoryEquals(base + q - 3, "var") || memoryEquals(base + q - 3, "let") {
@@ -1032,8 +1067,18 @@ struct CallRecognizer {
                 return .ignored
             }
             return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
-        case .labelledResources, .localizedStringKey:
-            return .ignored  // (read by `labelledResources` and `typedDeclaration`)
+        case .labelledResources:
+            return .ignored  // (read by `labelledResources`)
+        case .localizedStringKey:
+            // A literal made a key, `LocalizedStringKey("Feed")` or `LocalizedStringKey(stringLiteral:
+            // "Feed")`, as `"Feed" as LocalizedStringKey` (SE-0213); `LocalizedStringKey(title)` makes
+            // a key of a `String`, which is not extracted.
+            guard items.count == 1, let first = items.first, first.isSingleText, first.topTokens == 1,
+                  first.label == nil || hasLabel(first, "stringLiteral") else { return .ignored }
+            return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
+        case .localizedStringResource where items.count == 1 && items[0].label != nil:
+            guard items[0].isSingleText, items[0].topTokens == 1, hasLabel(items[0], "stringLiteral") else { return .ignored }
+            return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
         case .localizedInitializer, .localizedStringResource, .resourceInit:
             guard let first = items.first, first.isSingleText else { return .ignored }
             // `.init(localized:)` is `String(localized:)` (or `AttributedString`'s) where one is

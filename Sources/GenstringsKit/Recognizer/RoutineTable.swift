@@ -163,6 +163,7 @@ struct RoutineTable {
                 add("String", .localizedInitializer)
                 add("AttributedString", .localizedInitializer)
                 add("LocalizedStringResource", .localizedStringResource)
+                add("LocalizationValue", .localizedStringResource)  // (after `String.`)
                 // App Intents' types made from a `LocalizedStringResource` literal.
                 add("IntentDescription", .localizedStringResource)
                 add("IntentDialog", .localizedStringResource)
