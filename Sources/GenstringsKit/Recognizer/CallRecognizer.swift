@@ -334,6 +334,12 @@ struct CallRecognizer {
                 typedDeclaration(nameStart: typeStart, equals: open, &lx)
                 return nameEnd
             }
+            // `name: [LocalizedStringResource] = ["a", "b"]`, `[String: LocalizedStringResource] = [...]`.
+            if open.start == nameEnd, isPunctuation(open, UInt8(ascii: "]")) {
+                let q = Self.spaceStart(base, before: typeStart)
+                collectionKeys(nameStart: typeStart, isArray: q > 0 && base[q - 1] == UInt8(ascii: "["), labels: [], &lx)
+                return nameEnd
+            }
         }
         if form == .labelledResources {
             labelledResources(open: open, &lx, nameStart: nameStart, nameEnd: nameEnd)
@@ -891,7 +897,7 @@ struct CallRecognizer {
             $0.name.utf8CodeUnitCount == nameEnd - nameStart && memoryEquals(base + nameStart, $0.name)
         }) else { return }
         if isPunctuation(open, UInt8(ascii: "]")), call.name.description == "DisplayRepresentation" {
-            displayRepresentations(nameStart: nameStart, labels: call.labels, &lx)
+            collectionKeys(nameStart: nameStart, isArray: false, labels: call.labels, &lx)
             return
         }
         if let after = call.after {
@@ -981,22 +987,38 @@ struct CallRecognizer {
         }
     }
 
-    /// An `AppEnum`'s `static var caseDisplayRepresentations: [Tab: DisplayRepresentation] =
-    /// [.home: "Home", .feed: .init(title: "Feed", subtitle: "Posts")]` (or a computed one,
-    /// `{ [ ... ] }`): each value that is a literal alone, and the `labels` of each
-    /// `.init(...)`, are keys, as Xcode extracts them. `lx` is after the type's `]`.
-    private mutating func displayRepresentations(nameStart: Int, labels: [StaticString], _ lx: inout Lexer) {
+    /// The literals of a collection declared of a key type: an `AppEnum`'s `static var
+    /// caseDisplayRepresentations: [Tab: DisplayRepresentation] = [.home: "Home", .feed:
+    /// .init(title: "Feed", subtitle: "Posts")]` (or a computed one, `{ [ ... ] }`), where each
+    /// value that is a literal alone, and the `labels` of each `.init(...)`, are keys, as Xcode
+    /// extracts them; so are the values of a `[String: LocalizedStringResource]` and the elements
+    /// of a `[LocalizedStringResource]` (`isArray`; declared `name: [T]`) that are literals alone.
+    /// `lx` is after the type's `]`.
+    private mutating func collectionKeys(nameStart: Int, isArray: Bool, labels: [StaticString], _ lx: inout Lexer) {
         let q = Self.spaceStart(base, before: nameStart)
-        guard q > 0, base[q - 1] == UInt8(ascii: ":") else { return }
+        guard q > 0, base[q - 1] == (isArray ? UInt8(ascii: "[") : UInt8(ascii: ":")) else { return }
+        if isArray {
+            let r = Self.spaceStart(base, before: q - 1)
+            guard r > 0, base[r - 1] == UInt8(ascii: ":") else { return }
+        }
         let equals = lx.next()
         guard isPunctuation(equals, UInt8(ascii: "=")) || isPunctuation(equals, UInt8(ascii: "{")) else { return }
         var open = lx.next()
         if isWord(open, "return") { open = lx.next() }
         guard isPunctuation(open, UInt8(ascii: "[")) else { return }
         var depth = 1
+        // Whether the next token begins an element of the array.
+        var elementStart = isArray
         while true {
             let t = lx.next()
             if t.kind == .endOfInput { return }
+            if elementStart, t.kind == .string, t.terminated {
+                let after = lx.peek()
+                if isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: "]")) {
+                    appendTypedKey(t, nameStart: nameStart)
+                }
+            }
+            elementStart = false
             guard t.kind == .punctuation else { continue }
             let b = base[t.start]
             if b == UInt8(ascii: "[") || b == UInt8(ascii: "(") || b == UInt8(ascii: "{") {
@@ -1005,7 +1027,9 @@ struct CallRecognizer {
             } else if b == UInt8(ascii: "]") || b == UInt8(ascii: ")") || b == UInt8(ascii: "}") {
                 depth -= 1
                 if depth == 0 { return }
-            } else if b == UInt8(ascii: ":") && depth == 1 {
+            } else if b == UInt8(ascii: ",") && depth == 1 {
+                elementStart = isArray
+            } else if b == UInt8(ascii: ":") && depth == 1 && !isArray {
                 // A value: a literal alone, or `.init(title: ...)`.
                 var probe = lx
                 let value = probe.next()
@@ -1014,7 +1038,7 @@ struct CallRecognizer {
                     if isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: "]")) {
                         appendTypedKey(value, nameStart: nameStart)
                     }
-                } else if isPunctuation(value, UInt8(ascii: ".")) {
+                } else if isPunctuation(value, UInt8(ascii: ".")), !labels.isEmpty {
                     let name = probe.next()
                     let call = probe.next()
                     if isWord(name, "init"), isPunctuation(call, UInt8(ascii: "(")), parseKnownArguments(open: call, &probe).closed {

@@ -26,3 +26,18 @@ enum Engine {
     var summary: Swift.String.LocalizationValue { "Search engine" }
     var plain: String { "Not a key" }
 }
+
+// Collections declared of a key type: each literal alone is a key.
+enum Calendar {
+    static let months: [LocalizedStringResource] = ["M1", "M2",
+                                                   "M3", "M\(13)" ]
+    static let planets: [String: LocalizedStringResource] = [
+        "辰星": "MERCURY", "太白": "VENUS",
+        "熒惑": "MARS" + suffix, "": "NO_SEP",
+    ]
+    static let tabs: [LocalizedStringKey] = { ["Home", "Feed"] }()
+    static var names: [LocalizedStringKey] { ["Computed"] }
+    static let words = ["Not a key"]
+    static let pairs: [String: String] = ["k": "Not either"]
+    static let nested: [LocalizedStringResource] = [flag ? "A" : "B", String(localized: "Inner")]
+}
