@@ -21,6 +21,10 @@ struct Argument {
     /// (`c ? "a" : "b"`), other than Objective-C's `x ?: "y"`. (A `:` alone is not one: prose
     /// in a C comment may show a Swift call, `NSLocalizedString("k", comment: "c")`.)
     var isConditional = false
+    /// Where the argument's first token after its label starts, and where the `,` or `)` after
+    /// it starts (-1 when not known: an argument read by `simpleArgument`, never a conditional).
+    var start = -1
+    var end = -1
 
     init(partsStart: Int) {
         self.partsStart = partsStart

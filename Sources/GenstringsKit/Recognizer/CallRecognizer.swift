@@ -368,16 +368,8 @@ struct CallRecognizer {
             }
         }
         if case .alternatives(let roles) = plan {
-            let conditional = arguments.items[roles.key]
             do {
-                for part in 0..<conditional.partCount {
-                    var literal = conditional
-                    literal.partsStart += part
-                    literal.partCount = 1
-                    literal.isConditional = false
-                    arguments.replace(roles.key, with: literal)
-                    try appendEntry(roles, nameStart: nameStart)
-                }
+                try appendAlternatives(roles, nameStart: nameStart)
                 return resume
             } catch {
                 plan = .bad(error)
@@ -480,10 +472,12 @@ struct CallRecognizer {
                 let c = base[t.start]
                 if depth == 0 {
                     if c == UInt8(ascii: ")") {
+                        current.end = t.start
                         if !current.isEmpty || !list.items.isEmpty || current.label != nil { list.append(current) }
                         return .close
                     }
                     if c == UInt8(ascii: ",") {
+                        current.end = t.start
                         list.append(current)
                         return .comma
                     }
@@ -544,6 +538,7 @@ struct CallRecognizer {
             default:
                 break
             }
+            if current.tokenCount == 0 { current.start = t.start }
             current.tokenCount += 1
             if depthBefore == 0 { current.topTokens += 1 }
         }
@@ -974,17 +969,108 @@ struct CallRecognizer {
             let roles = Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent)
             if a.isSingleText && a.topTokens == 1 {
                 try? appendEntry(roles, nameStart: nameStart)
-            } else if Self.isLiteralAlternatives(a, arguments, base) {
-                for part in 0..<a.partCount {
-                    var literal = a
-                    literal.partsStart += part
-                    literal.partCount = 1
-                    literal.isConditional = false
-                    arguments.replace(index, with: literal)
-                    try? appendEntry(roles, nameStart: nameStart)
-                }
+            } else if a.isConditional {
+                try? appendAlternatives(roles, nameStart: nameStart)
             }
         }
+    }
+
+    /// For a catalog: the key argument of `roles` is a conditional (`Button(isOn ? "Stop" :
+    /// "Start")`); each literal it can be is a key, as Xcode takes every `LocalizedStringKey`
+    /// literal, when all it can be are literals (or `nil`): see `conditionalBranches`.
+    private mutating func appendAlternatives(_ roles: Roles, nameStart: Int) throws(Problem) {
+        let conditional = arguments.items[roles.key]
+        guard let branches = conditionalBranches(conditional) else { return }
+        let first = arguments.parts.count
+        arguments.parts.append(contentsOf: branches)
+        for k in branches.indices {
+            var literal = conditional
+            literal.partsStart = first + k
+            literal.partCount = 1
+            literal.isConditional = false
+            arguments.replace(roles.key, with: literal)
+            try appendEntry(roles, nameStart: nameStart)
+        }
+    }
+
+    /// The literals that the conditional argument `a` can be, when it can only be literals or
+    /// `nil`: `c ? "a" : "b"`, chained (`a ? "x" : b ? "y" : "z"`, over lines too), with
+    /// parentheses (`a ? "x" : (b ? "y" : "z")`), whatever the conditions hold (`kind ==
+    /// "anime" ? "A" : "S"`), `c ? nil : "x"`; nil when a branch is anything else (`c ? "a" :
+    /// name`, `c ? "a" : "b" + x`), whose type is then a `String`.
+    private func conditionalBranches(_ a: Argument) -> [Token]? {
+        guard a.start >= 0, a.end > a.start else { return nil }
+        var lx = lexer
+        lx.pos = a.start
+        lx.limit = a.end
+        var tokens: [Token] = []
+        while true {
+            let t = lx.next()
+            if t.kind == .endOfInput { break }
+            tokens.append(t)
+            guard tokens.count <= 1024 else { return nil }
+        }
+        var literals: [Token] = []
+        return branches(tokens, 0..<tokens.count, into: &literals) ? literals : nil
+    }
+
+    /// Whether `tokens[range]` is a value made of literals (and `nil`) chosen by conditionals
+    /// (see `conditionalBranches`); its literals go to `literals`.
+    private func branches(_ tokens: [Token], _ range: Range<Int>, into literals: inout [Token], depth: Int = 0) -> Bool {
+        guard !range.isEmpty, depth < 64 else { return false }
+        func isOpening(_ t: Token) -> Bool {
+            t.kind == .punctuation && (base[t.start] == UInt8(ascii: "(") || base[t.start] == UInt8(ascii: "[")
+                                       || base[t.start] == UInt8(ascii: "{"))
+        }
+        func isClosing(_ t: Token) -> Bool {
+            t.kind == .punctuation && (base[t.start] == UInt8(ascii: ")") || base[t.start] == UInt8(ascii: "]")
+                                       || base[t.start] == UInt8(ascii: "}"))
+        }
+        // A conditional's `?` has white space on both sides (`a?.b`, `x ?? y` are none).
+        func isQuestion(_ t: Token) -> Bool {
+            t.kind == .punctuation && base[t.start] == UInt8(ascii: "?") && t.start > 0 && ByteClass.isSpace(base[t.start - 1])
+                && t.end < lexer.count && ByteClass.isSpace(base[t.end])
+        }
+        func isColon(_ t: Token) -> Bool { t.kind == .punctuation && base[t.start] == UInt8(ascii: ":") }
+        // The first `?` at this level: a conditional, whose branches are values in turn.
+        var level = 0
+        for i in range {
+            let t = tokens[i]
+            if isOpening(t) { level += 1 } else if isClosing(t) { level -= 1 }
+            guard level == 0, isQuestion(t) else { continue }
+            guard i > range.lowerBound else { return false }
+            // Its `:`: the first at this level not taken by a `?` after it.
+            var inner = 0, open = 0
+            for j in (i + 1)..<range.upperBound {
+                let u = tokens[j]
+                if isOpening(u) { inner += 1 } else if isClosing(u) { inner -= 1 }
+                guard inner == 0 else { continue }
+                if isQuestion(u) { open += 1 }
+                if isColon(u) {
+                    if open == 0 {
+                        return branches(tokens, (i + 1)..<j, into: &literals, depth: depth + 1)
+                            && branches(tokens, (j + 1)..<range.upperBound, into: &literals, depth: depth + 1)
+                    }
+                    open -= 1
+                }
+            }
+            return false
+        }
+        // No conditional: a literal, `nil`, or a value in parentheses.
+        let first = tokens[range.lowerBound]
+        if range.count == 1 {
+            if first.kind == .string { literals.append(first); return first.terminated }
+            return first.kind == .identifier && first.end - first.start == 3 && memoryEquals(base + first.start, "nil")
+        }
+        guard first.kind == .punctuation, base[first.start] == UInt8(ascii: "("),
+              let last = tokens[range].last, last.kind == .punctuation, base[last.start] == UInt8(ascii: ")") else { return false }
+        // The `(` must close at the end, not before (`(a) + (b)`).
+        var inner = 0
+        for i in range.lowerBound..<(range.upperBound - 1) {
+            if isOpening(tokens[i]) { inner += 1 } else if isClosing(tokens[i]) { inner -= 1 }
+            if inner == 0 { return false }
+        }
+        return branches(tokens, (range.lowerBound + 1)..<(range.upperBound - 1), into: &literals, depth: depth + 1)
     }
 
     /// The literals of a collection declared of a key type: an `AppEnum`'s `static var
@@ -1067,7 +1153,7 @@ struct CallRecognizer {
             items.firstIndex { hasLabel($0, name) }
         }
         if forCatalogs, form == .swiftUIText || form == .swiftUIView || form == .swiftUIModifier,
-           let first = items.first, first.label == nil, isLiteralAlternatives(first, args, base) {
+           let first = items.first, first.label == nil, first.isConditional {
             return .alternatives(Roles(key: 0, table: form == .swiftUIText ? labelled("tableName") : nil, value: nil,
                                        comment: form == .swiftUIText ? labelled("comment") : nil,
                                        style: .formatSpecifierDoublingPercent))
@@ -1147,24 +1233,6 @@ struct CallRecognizer {
             return .entry(Roles(key: 0, table: positions.table, value: positions.value, comment: positions.comment,
                                 style: .verbatim))
         }
-    }
-
-    /// Whether `a` is a conditional between two literals alone, `c ? "a" : "b"`: its two
-    /// literals, a `?` before the first, only a `:` between them, nothing after the second.
-    private static func isLiteralAlternatives(_ a: Argument, _ args: ArgumentList, _ base: UnsafePointer<UInt8>) -> Bool {
-        guard a.isConditional, a.partCount == 2 else { return false }
-        let first = args.parts[a.partsStart], second = args.parts[a.partsStart + 1]
-        var p = spaceStart(base, before: first.start)
-        guard p > 0, base[p - 1] == UInt8(ascii: "?") else { return false }
-        p = first.end
-        while p < second.start, ByteClass.isSpace(base[p]) { p += 1 }
-        guard p < second.start, base[p] == UInt8(ascii: ":") else { return false }
-        p += 1
-        while p < second.start, ByteClass.isSpace(base[p]) { p += 1 }
-        guard p == second.start else { return false }
-        p = second.end
-        while ByteClass.isSpace(base[p]) { p += 1 }
-        return base[p] == UInt8(ascii: ",") || base[p] == UInt8(ascii: ")")
     }
 
     /// Makes the entry the roles describe and appends it, or throws why it cannot be made.
