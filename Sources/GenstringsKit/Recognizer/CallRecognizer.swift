@@ -328,6 +328,10 @@ struct CallRecognizer {
         lx.limit = limit
         var open = lx.next()
         if form == .localizedStringResource || form == .localizedStringKey {
+            if isEnumRawType(typeStart) {
+                enumRawValues(nameStart: typeStart, open: open, &lx)
+                return nameEnd
+            }
             // (An optional's `?`: `var subtitle: LocalizedStringKey? { ... }`.)
             if open.start == nameEnd, open.kind == .punctuation, base[open.start] == UInt8(ascii: "?") { open = lx.next() }
             if open.kind == .punctuation, base[open.start] == UInt8(ascii: "=") || base[open.start] == UInt8(ascii: "{") {
@@ -1071,6 +1075,87 @@ struct CallRecognizer {
             if inner == 0 { return false }
         }
         return branches(tokens, (range.lowerBound + 1)..<(range.upperBound - 1), into: &literals, depth: depth + 1)
+    }
+
+    /// Whether the type at `typeStart` is an enum's raw type: `enum Mode: LocalizedStringKey`.
+    private func isEnumRawType(_ typeStart: Int) -> Bool {
+        let q = Self.spaceStart(base, before: typeStart)
+        guard q > 0, base[q - 1] == UInt8(ascii: ":") else { return false }
+        let end = Self.spaceStart(base, before: q - 1)
+        var start = end
+        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+        guard start < end else { return false }
+        let keywordEnd = Self.spaceStart(base, before: start)
+        guard keywordEnd < start, keywordEnd >= 4, memoryEquals(base + keywordEnd - 4, "enum") else { return false }
+        return keywordEnd == 4 || !ByteClass.isIdentifier(base[keywordEnd - 5])
+    }
+
+    /// The raw values of an enum whose raw type is a key type, `lx` after the type's name: each
+    /// case's literal (`case timer = "Timer"`) or, without one, its name (`case managedOnly` is
+    /// `"managedOnly"`), as the compiler gives a case of a string-literal raw type, and Xcode
+    /// extracts them. `open` is the token after the type's name, `lx` after it.
+    private mutating func enumRawValues(nameStart: Int, open: Token, _ lx: inout Lexer) {
+        // The rest of the declaration (`, CaseIterable`), up to the body's `{`.
+        var skipped = 0
+        var t = open
+        while true {
+            if skipped > 0 { t = lx.next() }
+            if t.kind == .endOfInput || skipped > 64 { return }
+            if isPunctuation(t, UInt8(ascii: "{")) { break }
+            if isPunctuation(t, UInt8(ascii: "(")) || isPunctuation(t, UInt8(ascii: "}")) || isPunctuation(t, UInt8(ascii: "=")) {
+                return
+            }
+            skipped += 1
+        }
+        var depth = 1
+        while true {
+            let t = lx.next()
+            if t.kind == .endOfInput { return }
+            if t.kind == .punctuation {
+                let b = base[t.start]
+                if b == UInt8(ascii: "{") || b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
+                    guard depth < Self.walkedDepth else { return }
+                    depth += 1
+                } else if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") {
+                    depth -= 1
+                    if depth == 0 { return }
+                }
+                continue
+            }
+            guard depth == 1, isWord(t, "case") else { continue }
+            // `case a = "A", b, c = "C"`
+            while true {
+                var name = lx.next()
+                if isPunctuation(name, UInt8(ascii: "`")) {
+                    // `` case `default` ``
+                    name = lx.next()
+                    guard name.kind == .identifier, isPunctuation(lx.peek(), UInt8(ascii: "`")) else { break }
+                    _ = lx.next()
+                }
+                guard name.kind == .identifier else { break }
+                if isPunctuation(lx.peek(), UInt8(ascii: "=")) {
+                    _ = lx.next()
+                    let value = lx.next()
+                    if value.kind == .string, value.terminated { appendTypedKey(value, nameStart: nameStart) }
+                } else if !isPunctuation(lx.peek(), UInt8(ascii: "(")) {
+                    appendNameKey(name, nameStart: nameStart)
+                }
+                guard isPunctuation(lx.peek(), UInt8(ascii: ",")) else { break }
+                _ = lx.next()
+            }
+        }
+    }
+
+    /// A case's name as the key of an entry of the default table, without a comment.
+    private mutating func appendNameKey(_ name: Token, nameStart: Int) {
+        guard !routines.skipTables.contains(Self.defaultTableName.description) else { return }
+        let key = texts.number(UnsafeBufferPointer(start: base + name.start, count: name.end - name.start))
+        if defaultTable == PackedEntry.none {
+            defaultTable = Self.defaultTableName.withUTF8Buffer { texts.number($0) }
+        }
+        let (line, column) = entryLocation(nameStart)
+        append(PackedEntry(key: key, value: PackedEntry.none, comment: PackedEntry.none, table: defaultTable, file: fileNumber,
+                           line: UInt32(clamping: line), column: UInt32(clamping: column)))
     }
 
     /// The literals of a collection declared of a key type: an `AppEnum`'s `static var

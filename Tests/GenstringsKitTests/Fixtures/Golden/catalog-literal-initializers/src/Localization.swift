@@ -41,3 +41,25 @@ enum Calendar {
     static let pairs: [String: String] = ["k": "Not either"]
     static let nested: [LocalizedStringResource] = [flag ? "A" : "B", String(localized: "Inner")]
 }
+
+// An enum whose raw type is a key type: each case's raw value is a key.
+enum TimerMode: LocalizedStringKey, CaseIterable {
+    case timer = "Timer"
+    case stopwatch = "Stopwatch", countdown
+    case `default`
+
+    var label: String {
+        switch self {
+        case .timer: "not a raw value"
+        default: "nor this"
+        }
+    }
+}
+enum Plain: String { case notAKey = "Not a key" }
+public enum ListKind: LocalizedStringKey
+{
+    /// Documented.
+    case managedOnly
+
+    case both
+}
