@@ -1077,6 +1077,20 @@ struct CallRecognizer {
         return branches(tokens, (range.lowerBound + 1)..<(range.upperBound - 1), into: &literals, depth: depth + 1)
     }
 
+    /// In a walk of a bracketed body, the bracket depth after the punctuation `t` (one more after
+    /// an opening bracket, one less after a closing one), or nil where the walk ends: the body
+    /// closed, or a bracket nested `walkedDepth` deep.
+    private func nesting(after t: Token, _ depth: Int) -> Int? {
+        let b = base[t.start]
+        if b == UInt8(ascii: "[") || b == UInt8(ascii: "(") || b == UInt8(ascii: "{") {
+            return depth < Self.walkedDepth ? depth + 1 : nil
+        }
+        if b == UInt8(ascii: "]") || b == UInt8(ascii: ")") || b == UInt8(ascii: "}") {
+            return depth > 1 ? depth - 1 : nil
+        }
+        return depth
+    }
+
     /// Whether the type at `typeStart` is an enum's raw type: `enum Mode: LocalizedStringKey`.
     private func isEnumRawType(_ typeStart: Int) -> Bool {
         let q = Self.spaceStart(base, before: typeStart)
@@ -1112,14 +1126,8 @@ struct CallRecognizer {
             let t = lx.next()
             if t.kind == .endOfInput { return }
             if t.kind == .punctuation {
-                let b = base[t.start]
-                if b == UInt8(ascii: "{") || b == UInt8(ascii: "(") || b == UInt8(ascii: "[") {
-                    guard depth < Self.walkedDepth else { return }
-                    depth += 1
-                } else if b == UInt8(ascii: "}") || b == UInt8(ascii: ")") || b == UInt8(ascii: "]") {
-                    depth -= 1
-                    if depth == 0 { return }
-                }
+                guard let nested = nesting(after: t, depth) else { return }
+                depth = nested
                 continue
             }
             guard depth == 1, isWord(t, "case") else { continue }
@@ -1191,14 +1199,10 @@ struct CallRecognizer {
             }
             elementStart = false
             guard t.kind == .punctuation else { continue }
+            guard let nested = nesting(after: t, depth) else { return }
+            depth = nested
             let b = base[t.start]
-            if b == UInt8(ascii: "[") || b == UInt8(ascii: "(") || b == UInt8(ascii: "{") {
-                guard depth < Self.walkedDepth else { return }
-                depth += 1
-            } else if b == UInt8(ascii: "]") || b == UInt8(ascii: ")") || b == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return }
-            } else if b == UInt8(ascii: ",") && depth == 1 {
+            if b == UInt8(ascii: ",") && depth == 1 {
                 elementStart = isArray
             } else if b == UInt8(ascii: ":") && depth == 1 && !isArray {
                 // A value: a literal alone, or `.init(title: ...)`.
