@@ -432,6 +432,11 @@ struct LiteralText {
                 bytes.append(contentsOf: specifier)
             } else if let specifier = placeholderSpecifier(in: inner) {
                 bytes.append(contentsOf: specifier.utf8)
+            } else if let parameter = summaryParameter(in: inner) {
+                // App Intents' `Summary("Get \(\.$settings)")` is the key `Get ${settings}`.
+                bytes.append(contentsOf: "${".utf8)
+                bytes.append(contentsOf: UnsafeBufferPointer(start: base + parameter.lowerBound, count: parameter.count))
+                bytes.append(UInt8(ascii: "}"))
             } else {
                 bytes.append(UInt8(ascii: "%"))
                 bytes.append(UInt8(ascii: "@"))
@@ -463,6 +468,20 @@ struct LiteralText {
         case "object": return "%@"
         default: return nil
         }
+    }
+
+    /// The name of the parameter of an interpolation `\(\.$name)`, a key path to an App Intent's
+    /// parameter in its `ParameterSummary`, without the `$`.
+    private func summaryParameter(in inner: Range<Int>) -> Range<Int>? {
+        var lx = lexer
+        lx.pos = inner.lowerBound
+        lx.limit = inner.upperBound
+        let backslash = lx.next(), dot = lx.next(), name = lx.next(), end = lx.next()
+        guard backslash.kind == .punctuation, base[backslash.start] == UInt8(ascii: "\\"),
+              dot.kind == .punctuation, base[dot.start] == UInt8(ascii: "."),
+              name.kind == .identifier, name.end - name.start >= 2, base[name.start] == UInt8(ascii: "$"),
+              end.kind == .endOfInput else { return nil }
+        return (name.start + 1)..<name.end
     }
 
     /// The literal of a top-level `specifier: "%.2f"` argument inside an interpolation.

@@ -335,7 +335,7 @@ struct CallRecognizer {
             // (An optional's `?`: `var subtitle: LocalizedStringKey? { ... }`.)
             if open.start == nameEnd, open.kind == .punctuation, base[open.start] == UInt8(ascii: "?") { open = lx.next() }
             if open.kind == .punctuation, base[open.start] == UInt8(ascii: "=") || base[open.start] == UInt8(ascii: "{") {
-                typedDeclaration(nameStart: typeStart, equals: open, &lx)
+                typedDeclaration(nameStart: typeStart, equals: open, labels: resourceLabels(nameStart: nameStart, nameEnd: nameEnd), &lx)
                 return nameEnd
             }
             // `name: [LocalizedStringResource] = ["a", "b"]`, `[String: LocalizedStringResource] = [...]`.
@@ -356,6 +356,12 @@ struct CallRecognizer {
         guard open.kind == .punctuation, base[open.start] == UInt8(ascii: "(") else { return nameEnd }
         let (closed, unterminatedLiteral) = parseKnownArguments(open: open, &lx)
         let resume = closed && arguments.onlyLiterals ? lx.pos : nameEnd
+        if closed, form == .localizedStringResource, let first = arguments.items.first, first.label != nil {
+            // `TypeDisplayRepresentation(name: "Engine")`, `IntentDialog(full: "...", supporting:
+            // "...")`, `LocalizedStringResource(stringLiteral: "x")`
+            appendLabelled(resourceLabels(nameStart: nameStart, nameEnd: nameEnd), nameStart: nameStart)
+            return resume
+        }
         var plan: Plan
         if !closed || (inComment && arguments.items.isEmpty) {
             // In a comment, an unclosed call or a bare mention like `NSLocalizedString()` is prose.
@@ -774,7 +780,7 @@ struct CallRecognizer {
     /// .home: "tab.home" ... } }`): each literal the value is or returns is a key, in the default
     /// table, as Xcode extracts it. `equals` is the `=` or `{` after the type's name; `lx` is
     /// after it.
-    private mutating func typedDeclaration(nameStart: Int, equals: Token, _ lx: inout Lexer) {
+    private mutating func typedDeclaration(nameStart: Int, equals: Token, labels: [StaticString], _ lx: inout Lexer) {
         let q = Self.spaceStart(base, before: nameStart)
         let isBody = base[equals.start] == UInt8(ascii: "{")
         let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
@@ -785,8 +791,44 @@ struct CallRecognizer {
             return
         }
         let literal = lx.next()
+        if isPunctuation(literal, UInt8(ascii: ".")), isWord(lx.peek(), "init") {
+            // `static var typeDisplayRepresentation: TypeDisplayRepresentation = .init(name: "Engine")`
+            _ = lx.next()
+            let open = lx.next()
+            guard isPunctuation(open, UInt8(ascii: "(")), parseKnownArguments(open: open, &lx).closed else { return }
+            appendResourceArguments(labels: labels, nameStart: nameStart)
+            return
+        }
         guard literal.kind == .string, literal.terminated else { return }
         appendTypedKey(literal, nameStart: nameStart)
+    }
+
+    /// The labels of the localizable arguments of the initializers of a type made from a literal
+    /// (the name at `nameStart`), besides an unlabelled first one: `TypeDisplayRepresentation(name:
+    /// numericFormat:)`, `IntentDialog(full:supporting:)`, `IntentDescription(_:categoryName:)`,
+    /// and every such type's `init(stringLiteral:)`.
+    private func resourceLabels(nameStart: Int, nameEnd: Int) -> [StaticString] {
+        func named(_ name: StaticString) -> Bool {
+            nameEnd - nameStart == name.utf8CodeUnitCount && memoryEquals(base + nameStart, name)
+        }
+        if named("TypeDisplayRepresentation") { return ["name", "numericFormat", "stringLiteral"] }
+        if named("IntentDialog") { return ["full", "supporting", "stringLiteral"] }
+        if named("IntentDescription") { return ["categoryName", "stringLiteral"] }
+        return ["stringLiteral"]
+    }
+
+    /// The keys of a call of such a type's initializer just parsed: an unlabelled first literal
+    /// alone (with `LocalizedStringResource`'s `table:`, `defaultValue:` and `comment:`), else
+    /// each argument with one of `labels` that is a literal alone.
+    private mutating func appendResourceArguments(labels: [StaticString], nameStart: Int) {
+        if let first = arguments.items.first, first.label == nil {
+            if case .entry(let roles) = Self.roles(of: arguments, form: .localizedStringResource, base: base,
+                                                   language: lexer.language, forCatalogs: forCatalogs) {
+                try? appendEntry(roles, nameStart: nameStart)
+            }
+        } else {
+            appendLabelled(labels, nameStart: nameStart)
+        }
     }
 
     /// The literal as the key of an entry of the default table, without a comment.
@@ -1274,9 +1316,6 @@ struct CallRecognizer {
             // a key of a `String`, which is not extracted.
             guard items.count == 1, let first = items.first, first.isSingleText, first.topTokens == 1,
                   first.label == nil || hasLabel(first, "stringLiteral") else { return .ignored }
-            return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
-        case .localizedStringResource where items.count == 1 && items[0].label != nil:
-            guard items[0].isSingleText, items[0].topTokens == 1, hasLabel(items[0], "stringLiteral") else { return .ignored }
             return .entry(Roles(key: 0, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent))
         case .localizedInitializer, .localizedStringResource, .resourceInit:
             guard let first = items.first, first.isSingleText else { return .ignored }

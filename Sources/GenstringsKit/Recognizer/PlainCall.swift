@@ -289,8 +289,9 @@ struct PlainCall {
             guard first.label.isEmpty, isLiteral else { return .ignored }
             roles = (0, nil, nil, nil)
         case .localizedInitializer, .localizedStringResource:
-            // (`LocalizedStringResource(stringLiteral: "x")`: the general path reads it.)
-            if form == .localizedStringResource && !first.label.isEmpty && count == 1 { return .general }
+            // (`LocalizedStringResource(stringLiteral: "x")`, `TypeDisplayRepresentation(name:
+            // "x")`: the general path reads them.)
+            if form == .localizedStringResource && !first.label.isEmpty { return .general }
             guard isLiteral, form == .localizedInitializer ? labels.localized == 0 : first.label.isEmpty else {
                 return .ignored
             }

@@ -72,7 +72,7 @@ struct RoutineTable {
     /// name must follow (`@Parameter`, `.result`).
     static let labelledResources: [(name: StaticString, labels: [StaticString], after: UInt8?, swiftUI: Bool)] = [
         ("Parameter", ["title", "description", "requestValueDialog"], UInt8(ascii: "@"), false),
-        ("DisplayRepresentation", ["title", "subtitle"], nil, false),
+        ("DisplayRepresentation", ["title", "subtitle", "stringLiteral"], nil, false),
         ("AppShortcut", ["shortTitle"], nil, false),
         ("AppIntentRecommendation", ["description"], nil, false),
         ("result", ["dialog"], UInt8(ascii: "."), false),
@@ -168,6 +168,7 @@ struct RoutineTable {
                 add("IntentDescription", .localizedStringResource)
                 add("IntentDialog", .localizedStringResource)
                 add("TypeDisplayRepresentation", .localizedStringResource)
+                add("Summary", .localizedStringResource)  // (a `ParameterSummary`'s)
                 for call in Self.labelledResources where !call.swiftUI { add(call.name.description, .labelledResources) }
                 add("init", .resourceInit)
             }

@@ -64,3 +64,19 @@ struct RecommendedIntents {
         [AppIntentRecommendation(intent: PostIntent(), description: "Post a status")]
     }
 }
+
+struct EngineEntity: AppEntity {
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = .init(name: "Search engine",
+                                                                           numericFormat: "\(placeholder: .int) engines")
+    static let other: TypeDisplayRepresentation = .init(stringLiteral: "Other type")
+    static let kind = TypeDisplayRepresentation(name: "Kind of engine")
+    static var parameterSummary: some ParameterSummary {
+        Summary("Get \(\.$settings) for \(\.$type)")
+    }
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+        .result(dialog: IntentDialog(full: "Done in full", supporting: "Done"))
+    }
+    static var caseDisplayRepresentations: [Style: DisplayRepresentation] = [.hidden: .init(stringLiteral: "Hidden style")]
+    // Not a display representation: any type's `.init(name:)`.
+    let file = Export(items: [.init(name: "recipe.json", data: data)])
+}
