@@ -123,10 +123,11 @@ enum CatalogOutput {
     }
 
     /// The code's strings with a key that has `%@` for an interpolation (`Text("\(count) items")`:
-    /// the tool does not know its type) given the catalog's key that differs only in the types
-    /// of its specifiers (`%lld items`, as Xcode, which knows the type, made it), when exactly
-    /// one does and the code does not use it itself: that key's translations are the code's,
-    /// not stale beside an untranslated `%@ items`.
+    /// the tool does not know its type) given the catalog's keys that differ only in the types
+    /// of their specifiers (`%lld items`, as Xcode, which knows the type, made it): those keys'
+    /// translations are the code's, not stale beside an untranslated `%@ items`. With several
+    /// such keys (`%d%%` and `%lld%%`) each is kept; one the code also gives as written (an
+    /// `NSLocalizedString("%lld items", ...)`) takes the string in, and no `%@` key is added.
     static func keysOfTheCatalog(_ strings: [ExtractedString], _ catalog: StringCatalog) -> [ExtractedString] {
         guard strings.contains(where: { $0.key.contains("%@") }) else { return strings }
         /// The key with each specifier written `%@`.
@@ -146,15 +147,20 @@ enum CatalogOutput {
             byShape[shape(key), default: []].append(key)
         }
         let used = Set(strings.map(\.key))
-        return strings.map { string in
-            guard string.key.contains("%@"), catalog.strings[string.key] == nil,
-                  let candidates = byShape[shape(string.key)]?.filter({ !used.contains($0) }), candidates.count == 1 else {
-                return string
+        var renamedTo: Set<String> = []
+        var result: [ExtractedString] = []
+        for string in strings {
+            guard string.key.contains("%@"), catalog.strings[string.key] == nil, let candidates = byShape[shape(string.key)] else {
+                result.append(string)
+                continue
             }
-            var renamed = string
-            renamed.key = candidates[0]
-            return renamed
+            for candidate in candidates.sorted() where !used.contains(candidate) && renamedTo.insert(candidate).inserted {
+                var renamed = string
+                renamed.key = candidate
+                result.append(renamed)
+            }
         }
+        return result
     }
 
     /// Whether a key as written holds a Swift interpolation, `\(` (a backslash not itself escaped).
