@@ -170,23 +170,27 @@ struct Lexer {
 
     /// The parts of a C-family file that are never compiled: from `#if 0` to its `#else`,
     /// `#elif` or `#endif`, and after the `#else` or `#elif` of `#if 1`, in any enclosing
-    /// block, in file order. Compilers do not lex such text as code (dead code there often holds
+    /// block, in file order (in Swift, `#if false`, `#if true` and `#elseif`). Compilers do not lex such text as code (dead code there often holds
     /// broken text, `NSLog(@"it's broken);`). One pass over the file's lines; a caller asks
     /// only when it has something to say there (an unterminated literal), and keeps the answer.
     func disabledBlocks() -> [Range<Int>] {
-        guard language == .cFamily else { return [] }
+        guard language == .cFamily || language == .swift else { return [] }
+        let swift = language == .swift
         enum Directive { case conditional(UInt8?), alternative, end }
         func directive(at start: Int, end: Int) -> Directive? {
             var line = DirectiveCursor(base: base, i: start, end: end)
             guard line.directiveStart() else { return nil }
-            if line.word("ifdef") || line.word("ifndef") { return .conditional(nil) }
+            if !swift && (line.word("ifdef") || line.word("ifndef")) { return .conditional(nil) }
             if line.word("if") {
                 line.skipBlanks()
+                // Swift's `#if false` and `#if true` are C's `#if 0` and `#if 1`.
+                if swift { return .conditional(line.word("false") ? UInt8(ascii: "0") : line.word("true") ? UInt8(ascii: "1") : nil) }
                 let i = line.i
                 guard i < end, base[i] == UInt8(ascii: "0") || base[i] == UInt8(ascii: "1"),
                       i + 1 == end || !ByteClass.isIdentifier(base[i + 1]) else { return .conditional(nil) }
                 return .conditional(base[i])
             }
+            if swift && line.word("elseif") { return .alternative }
             if line.word("else") || line.word("elif") || line.word("elifdef") || line.word("elifndef") { return .alternative }
             if line.word("endif") { return .end }
             return nil

@@ -134,7 +134,8 @@ struct CallRecognizer {
                         finder = StopFinder(base: base, count: lexer.count, limit: limit)  // it only moves forward
                         continue
                     }
-                    if !lx.isInRawTextDirective(p) && !isInDisabledBlock(p) {
+                    // (Swift checks the text of a `#if false` block too.)
+                    if !lx.isInRawTextDirective(p) && !(lexer.language == .cFamily && isInDisabledBlock(p)) {
                         report(.warning("unterminated string literal", kind: .general), at: string.start)
                     }
                 }
@@ -287,6 +288,8 @@ struct CallRecognizer {
     private mutating func recognizeCall(_ form: RoutineTable.Form, nameStart: Int, nameEnd: Int, limit: Int,
                                         inComment: Bool) -> Int {
         if form == .resourceInit && !isResourceInit(nameStart) { return nameEnd }
+        // Xcode extracts what it compiles: nothing from a `#if false` block.
+        if forCatalogs && form.isCompilerExtracted && lexer.language == .swift && isInDisabledBlock(nameStart) { return nameEnd }
         // `String.LocalizationValue`: the type's start, for a declaration's `:` before it.
         var typeStart = nameStart
         if form == .localizedStringResource && nameEnd - nameStart == 17 && memoryEquals(base + nameStart, "LocalizationValue") {

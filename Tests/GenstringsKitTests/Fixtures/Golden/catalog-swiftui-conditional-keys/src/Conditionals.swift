@@ -30,3 +30,18 @@ struct ConditionalsView: View {
         }
     }
 }
+
+// Code the compiler never sees gives Xcode no keys; calls that Xcode finds by scanning text do.
+#if false
+let disabled = Text("Never compiled")
+let scanned = NSLocalizedString("Scanned as text", comment: "")
+#elseif DEBUG
+let debug = Text("Debug only")
+#else
+let shipped = Text("Shipped")
+#endif
+#if true
+let kept = Text("Always compiled")
+#else
+let dropped = Text("Dropped branch")
+#endif
