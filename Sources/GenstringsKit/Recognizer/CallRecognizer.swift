@@ -1002,14 +1002,17 @@ struct CallRecognizer {
             if alone { appendTypedKey(literal, nameStart: nameStart) }
             return
         }
-        guard isPunctuation(open, UInt8(ascii: "(")), !uses.labels.isEmpty || !uses.unlabelled.isEmpty,
+        guard isPunctuation(open, UInt8(ascii: "(")), !uses.labels.isEmpty || !uses.unlabelled.isEmpty || !uses.listLabels.isEmpty,
               parseKnownArguments(open: open, &lx).closed else { return }
         var place = 0
+        var lists: [Argument] = []
         for index in arguments.items.indices {
             let a = arguments.items[index]
             let isKey: Bool
             if let label = a.label {
-                isKey = uses.labels.contains(Array(UnsafeBufferPointer(start: base + label.lowerBound, count: label.count)))
+                let name = Array(UnsafeBufferPointer(start: base + label.lowerBound, count: label.count))
+                isKey = uses.labels.contains(name)
+                if uses.listLabels.contains(name) { lists.append(a) }
             } else {
                 isKey = uses.unlabelled.contains(place)
                 place += 1
@@ -1022,6 +1025,30 @@ struct CallRecognizer {
                 try? appendAlternatives(roles, nameStart: nameStart)
             }
         }
+        for a in lists { appendListLiterals(a, nameStart: nameStart) }
+    }
+
+    /// The literals alone among the elements of an array literal given as the argument `a`
+    /// (`messages: ["First", "Second"]` for a `[LocalizedStringKey]` parameter), as keys.
+    private mutating func appendListLiterals(_ a: Argument, nameStart: Int) {
+        guard a.start >= 0, a.end > a.start else { return }
+        var lx = lexer
+        lx.pos = a.start
+        lx.limit = a.end
+        guard isPunctuation(lx.next(), UInt8(ascii: "[")) else { return }
+        var literals: [Token] = []
+        while true {
+            let element = lx.next()
+            if isPunctuation(element, UInt8(ascii: "]")) { break }  // (`[]`, or after a trailing comma)
+            let after = lx.next()
+            if element.kind == .string, element.terminated,
+               isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: "]")) {
+                literals.append(element)
+            }
+            // Another element (`LocalizedStringKey(message)`, a call): the list is left there.
+            guard isPunctuation(after, UInt8(ascii: ",")) else { break }
+        }
+        for literal in literals { appendTypedKey(literal, nameStart: nameStart) }
     }
 
     /// For a catalog: the key argument of `roles` is a conditional (`Button(isOn ? "Stop" :

@@ -26,19 +26,23 @@ struct KeyParameters: Sendable, Equatable {
         var unlabelled: Set<Int> = []
         /// A variable of a key type: `name = "key"`.
         var assigned = false
+        /// Labels of parameters that take an array of keys (`messages: [LocalizedStringKey]`).
+        var listLabels: Set<[UInt8]> = []
 
-        var isEmpty: Bool { labels.isEmpty && unlabelled.isEmpty && !assigned }
+        var isEmpty: Bool { labels.isEmpty && unlabelled.isEmpty && !assigned && listLabels.isEmpty }
 
         mutating func add(_ other: Uses) {
             labels.formUnion(other.labels)
             unlabelled.formUnion(other.unlabelled)
             assigned = assigned || other.assigned
+            listLabels.formUnion(other.listLabels)
         }
 
         mutating func remove(_ other: Uses) {
             labels.subtract(other.labels)
             unlabelled.subtract(other.unlabelled)
             if other.assigned { assigned = false }
+            listLabels.subtract(other.listLabels)
         }
     }
 
@@ -262,15 +266,30 @@ private struct DeclarationReader {
             var names: [Token] = []
             var type: [UInt8] = []
             var sawColon = false, inDefault = false, typeIsSimple = true, afterAttribute = false
+            // An array type, `[T]`: its element type, while it may be one.
+            var elementType: [UInt8]? = nil
             var depth = 0
             var end: Token
             while true {
                 let t = lx.next()
                 end = t
                 if t.kind == .endOfInput { return }
+                if depth == 1, elementType != nil, !inDefault {
+                    if t.kind == .identifier || isPunctuation(t, UInt8(ascii: ".")) {
+                        if elementType!.count < 64 { elementType! += text(t) }
+                    } else if !isPunctuation(t, UInt8(ascii: "]")) {
+                        elementType = nil
+                    }
+                }
                 if t.kind == .punctuation {
                     let c = base[t.start]
                     if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") || c == UInt8(ascii: "<") {
+                        // (`[` as the whole type's start: maybe an array of keys.)
+                        if c == UInt8(ascii: "[") && depth == 0 && sawColon && !inDefault && type.isEmpty {
+                            elementType = []
+                        } else if !inDefault {
+                            elementType = nil
+                        }
                         depth += 1
                         typeIsSimple = false
                         continue
@@ -325,6 +344,8 @@ private struct DeclarationReader {
                     found.keys[name, default: .init()].add(uses)
                 } else if typeIsSimple && KeyParameters.Types.isString(type) {
                     found.strings[name, default: .init()].add(uses)
+                } else if labelled, let element = elementType, type.isEmpty || type == [UInt8(ascii: "?")], types.isKey(element) {
+                    found.keys[name, default: .init()].listLabels.insert(label)
                 }
             }
             if base[end.start] == UInt8(ascii: ")") || base[end.start] == UInt8(ascii: "]") || base[end.start] == UInt8(ascii: "}") {

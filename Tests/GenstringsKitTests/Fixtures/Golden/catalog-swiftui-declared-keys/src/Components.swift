@@ -67,3 +67,9 @@ enum Outer { struct Inner {} }
 extension Outer.Inner {
     init(_ first: LocalizedStringKey, _ second: String, _ third: LocalizedStringKey) {}
 }
+
+/// A parameter that takes an array of keys: each literal of an array literal given there.
+struct AlertView: View {
+    init(title: LocalizedStringKey, messages: [LocalizedStringKey] = [], notes: [String] = [], footers: [LocalizedStringKey]? = nil) {}
+    var body: some View { EmptyView() }
+}

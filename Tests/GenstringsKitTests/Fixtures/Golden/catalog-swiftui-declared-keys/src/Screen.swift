@@ -39,3 +39,12 @@ struct Screen: View {
 
     private func picker(label: LocalizedStringKey) -> some View { Text(label) }
 }
+
+struct AlertScreen: View {
+    var body: some View {
+        AlertView(title: "alert.title", messages: ["alert.first", "alert.second \(count)",
+                                                   "alert.third"], notes: ["Not a key"])
+        AlertView(title: "alert.other", messages: [LocalizedStringKey(message), "alert.after.call"], footers: ["alert.footer"])
+        AlertView(title: "alert.empty", messages: [])
+    }
+}
