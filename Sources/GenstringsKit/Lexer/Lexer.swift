@@ -170,9 +170,11 @@ struct Lexer {
 
     /// The parts of a C-family file that are never compiled: from `#if 0` to its `#else`,
     /// `#elif` or `#endif`, and after the `#else` or `#elif` of `#if 1`, in any enclosing
-    /// block, in file order (in Swift, `#if false`, `#if true` and `#elseif`). Compilers do not lex such text as code (dead code there often holds
+    /// block, in file order. Compilers do not lex such text as code (dead code there often holds
     /// broken text, `NSLog(@"it's broken);`). One pass over the file's lines; a caller asks
     /// only when it has something to say there (an unterminated literal), and keeps the answer.
+    /// In Swift, the same for `#if false`, `#if true` and `#elseif`: code Xcode does not compile,
+    /// and so extracts no catalog keys from (Swift still checks such text's literals).
     func disabledBlocks() -> [Range<Int>] {
         guard language == .cFamily || language == .swift else { return [] }
         let swift = language == .swift

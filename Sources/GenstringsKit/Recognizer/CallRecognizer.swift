@@ -710,13 +710,25 @@ struct CallRecognizer {
     /// Where `String` starts in `String.NAME` (the name at `nameStart`, `Swift.String.` too), or nil.
     private func stringQualifier(_ nameStart: Int) -> Int? {
         guard let dot = memberDot(nameStart) else { return nil }
-        let end = Self.spaceStart(base, before: dot)
-        var start = end
-        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
-        let type: StaticString = "String"
-        guard end - start == type.utf8CodeUnitCount, memoryEquals(base + start, type) else { return nil }
+        let name = qualifier(before: dot)
+        guard isText(name, "String") else { return nil }
+        let start = name.lowerBound
         if start > 6, base[start - 1] == UInt8(ascii: "."), memoryEquals(base + start - 6, "Swift.") { return start - 6 }
         return start
+    }
+
+    /// The identifier that ends just before the `.` at `dot` (white space between allowed unless
+    /// `adjacent`: `return .init(` has none); empty when there is none.
+    private func qualifier(before dot: Int, adjacent: Bool = false) -> Range<Int> {
+        let end = adjacent ? dot : Self.spaceStart(base, before: dot)
+        var start = end
+        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
+        return start..<end
+    }
+
+    /// Whether the bytes of `range` are `text`.
+    private func isText(_ range: Range<Int>, _ text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount && memoryEquals(base + range.lowerBound, text)
     }
 
     /// Whether the name at `nameStart` follows a `.` that follows no value (`by: .value(`, not
@@ -734,12 +746,8 @@ struct CallRecognizer {
     /// other module's or type's of the same name (`Defaults.Toggle(`, `LaunchAtLogin.Toggle(`).
     private func isSwiftUIMember(_ nameStart: Int) -> Bool {
         guard let dot = memberDot(nameStart) else { return true }
-        let end = Self.spaceStart(base, before: dot)
-        var start = end
-        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
-        let module: StaticString = "SwiftUI"
-        return end - start == module.utf8CodeUnitCount && memoryEquals(base + start, module)
-            && !(start > 0 && base[start - 1] == UInt8(ascii: "."))
+        let module = qualifier(before: dot)
+        return isText(module, "SwiftUI") && !(module.lowerBound > 0 && base[module.lowerBound - 1] == UInt8(ascii: "."))
     }
 
     /// Where the white space (line breaks included) that ends just before `p` begins.
@@ -765,14 +773,9 @@ struct CallRecognizer {
     /// `String.init(localized:`): not `super.init(` or `Self.init(`, nor a declaration's `init(`.
     private func isResourceInit(_ nameStart: Int) -> Bool {
         guard nameStart > 0, base[nameStart - 1] == UInt8(ascii: ".") else { return false }
-        let dot = nameStart - 1
-        var start = dot
-        while start > 0, ByteClass.isIdentifier(base[start - 1]) { start -= 1 }
-        if start == dot { return true }
-        func isType(_ type: StaticString) -> Bool {
-            dot - start == type.utf8CodeUnitCount && memoryEquals(base + start, type)
-        }
-        return isType("LocalizedStringResource") || isType("String") || isType("AttributedString")
+        let type = qualifier(before: nameStart - 1, adjacent: true)
+        if type.isEmpty { return true }
+        return isText(type, "LocalizedStringResource") || isText(type, "String") || isText(type, "AttributedString")
     }
 
     /// A value declared of type `LocalizedStringResource` (or App Intents' `IntentDescription`,

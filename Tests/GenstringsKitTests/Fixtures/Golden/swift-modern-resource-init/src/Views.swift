@@ -15,3 +15,5 @@ let a: AttributedString = .init(localized: "Attributed \(count)", comment: "Attr
 let d = Date.init(localized: "not a String")
 self.init(localized: "not either")
 .init(title: "no localized label")
+var title: String { return .init(localized: "Returned") }
+var resource: LocalizedStringResource { return .init("Returned resource", table: "Settings") }
