@@ -880,9 +880,9 @@ struct CallRecognizer {
             if let c = candidate {
                 candidate = nil
                 // The literal is the whole value when what follows ends it: the block's `}`, a
-                // `;`, the next `case`, or a statement or `#else` on a later line.
+                // `;`, the next `case`, or a statement, `#else` or `@unknown default:` on a later line.
                 let ends: Bool
-                if t.kind == .punctuation && base[t.start] != UInt8(ascii: "#") {
+                if t.kind == .punctuation && base[t.start] != UInt8(ascii: "#") && base[t.start] != UInt8(ascii: "@") {
                     ends = base[t.start] == UInt8(ascii: "}") || base[t.start] == UInt8(ascii: ";")
                 } else {
                     ends = (t.kind == .identifier || t.kind == .punctuation)
@@ -1022,7 +1022,8 @@ struct CallRecognizer {
             }
             guard isKey else { continue }
             let roles = Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent)
-            if a.isSingleText && a.topTokens == 1 {
+            // (Not a tuple, `(on: "Unmute", off: "Mute")`, whose literals would make one text.)
+            if a.isSingleText && a.topTokens == 1 && a.partCount == 1 {
                 try? appendEntry(roles, nameStart: nameStart)
             } else if a.isConditional {
                 try? appendAlternatives(roles, nameStart: nameStart)

@@ -140,6 +140,8 @@ private struct DeclarationReader {
     }
 
     private var scopes: [Scope] = []
+    /// Whether the declaration being read is marked `@_disfavoredOverload`.
+    private var disfavored = false
     /// A type declared, whose body is the next `{`.
     private var pendingType: (name: [UInt8], kind: TypeKind)?
 
@@ -184,6 +186,10 @@ private struct DeclarationReader {
                 let afterDot = isPunctuation(previous, UInt8(ascii: ".")) && previous.end == t.start
                 if afterDot {
                     break
+                } else if isPunctuation(previous, UInt8(ascii: "@")) {
+                    // `@_disfavoredOverload func show(_ message: String)`: the compiler takes the
+                    // other overload for a literal, so its `String` takes no literal from a key.
+                    disfavored = isWord(t, "_disfavoredOverload")
                 } else if isWord(t, "struct") || isWord(t, "enum") || isWord(t, "class") || isWord(t, "actor")
                             || isWord(t, "extension") || isWord(t, "protocol") {
                     typeDeclaration(t)
@@ -195,6 +201,7 @@ private struct DeclarationReader {
                         _ = lx.next()
                         parameters(of: text(name), enumCase: false)
                     }
+                    disfavored = false
                 } else if isWord(t, "init") {
                     if isPunctuation(lx.peek(), UInt8(ascii: "?")) || isPunctuation(lx.peek(), UInt8(ascii: "!")) { _ = lx.next() }
                     skipGenerics()
@@ -204,6 +211,7 @@ private struct DeclarationReader {
                         scopes[k].declaresInit = true
                         parameters(of: typeName, enumCase: false)
                     }
+                    disfavored = false
                 } else if isWord(t, "case"), let scope = scopes.last, scope.kind == .enumeration {
                     enumCases()
                 } else if isWord(t, "var") || isWord(t, "let") {
@@ -343,7 +351,7 @@ private struct DeclarationReader {
                 if typeIsSimple && types.isKey(type) {
                     found.keys[name, default: .init()].add(uses)
                 } else if typeIsSimple && KeyParameters.Types.isString(type) {
-                    found.strings[name, default: .init()].add(uses)
+                    if !disfavored { found.strings[name, default: .init()].add(uses) }
                 } else if labelled, let element = elementType, type.isEmpty || type == [UInt8(ascii: "?")], types.isKey(element) {
                     found.keys[name, default: .init()].listLabels.insert(label)
                 }

@@ -75,6 +75,9 @@ struct RoutineTable {
         ("DisplayRepresentation", ["title", "subtitle", "stringLiteral"], nil, false),
         ("AppShortcut", ["shortTitle"], nil, false),
         ("AppIntentRecommendation", ["description"], nil, false),
+        // ActivityKit's and AlarmKit's.
+        ("AlertConfiguration", ["title", "body"], nil, false),
+        ("AlarmButton", ["text"], nil, false),
         ("result", ["dialog"], UInt8(ascii: "."), false),
         ("searchable", ["prompt"], UInt8(ascii: "."), true),
         ("accessibilityAction", ["named"], UInt8(ascii: "."), true),
@@ -169,6 +172,9 @@ struct RoutineTable {
                 add("IntentDialog", .localizedStringResource)
                 add("TypeDisplayRepresentation", .localizedStringResource)
                 add("Summary", .localizedStringResource)  // (a `ParameterSummary`'s)
+                // An App Intent's parameter's dialogs: `throw $count.needsValueError("How many?")`.
+                add("needsValueError", .localizedStringResource)
+                add("requestValue", .localizedStringResource)
                 for call in Self.labelledResources where !call.swiftUI { add(call.name.description, .labelledResources) }
                 add("init", .resourceInit)
             }

@@ -73,3 +73,17 @@ struct AlertView: View {
     init(title: LocalizedStringKey, messages: [LocalizedStringKey] = [], notes: [String] = [], footers: [LocalizedStringKey]? = nil) {}
     var body: some View { EmptyView() }
 }
+
+/// A String overload marked @_disfavoredOverload loses to the key one for a literal.
+struct Toast {
+    static func success(_ message: LocalizedStringKey) -> Toast { Toast() }
+    @_disfavoredOverload
+    static func success(_ message: String) -> Toast { Toast() }
+}
+
+/// A tuple of keys is no key.
+struct Toggler: View {
+    init(isOn: Bool, text: (on: LocalizedStringKey, off: LocalizedStringKey)) {}
+    init(text: LocalizedStringKey) {}
+    var body: some View { EmptyView() }
+}

@@ -48,3 +48,11 @@ struct AlertScreen: View {
         AlertView(title: "alert.empty", messages: [])
     }
 }
+
+struct ToastScreen: View {
+    var body: some View {
+        Toggler(isOn: true, text: (on: "Unmute", off: "Mute"))
+        Toggler(text: "toggler.plain")
+        let toast = Toast.success("toast.saved")
+    }
+}

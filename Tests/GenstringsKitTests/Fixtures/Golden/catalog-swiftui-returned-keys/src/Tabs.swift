@@ -56,3 +56,13 @@ struct TabRow: View {
         .navigationTitle(isOn ? "Editing" : "Viewing")
     }
 }
+
+extension WindowKind {
+    var label: LocalizedStringKey {
+        switch self {
+        case .main: "window.main"
+        case .settings: "window.settings"
+        @unknown default: "window.unknown"
+        }
+    }
+}

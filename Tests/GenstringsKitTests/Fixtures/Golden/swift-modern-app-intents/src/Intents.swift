@@ -80,3 +80,14 @@ struct EngineEntity: AppEntity {
     // Not a display representation: any type's `.init(name:)`.
     let file = Export(items: [.init(name: "recipe.json", data: data)])
 }
+
+struct SendIntent: AppIntent {
+    @Parameter(title: "Channel") var channel: Int
+    func perform() async throws -> some IntentResult {
+        guard channel < 8 else { throw $channel.needsValueError("Pick a channel below 8") }
+        let other = try await $channel.requestValue("Which channel?")
+        let alert = AlertConfiguration(title: "Node online", body: "A node came back.", sound: .default)
+        let stop = AlarmButton(text: "Stop", textColor: .white, systemImageName: "stop")
+        return .result()
+    }
+}
