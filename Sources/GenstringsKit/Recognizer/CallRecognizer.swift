@@ -757,6 +757,18 @@ struct CallRecognizer {
         return p
     }
 
+    /// Whether `t` is `(`, `[` or `{`.
+    private func isOpeningBracket(_ t: Token) -> Bool {
+        t.kind == .punctuation && (base[t.start] == UInt8(ascii: "(") || base[t.start] == UInt8(ascii: "[")
+                                   || base[t.start] == UInt8(ascii: "{"))
+    }
+
+    /// Whether `t` is `)`, `]` or `}`.
+    private func isClosingBracket(_ t: Token) -> Bool {
+        t.kind == .punctuation && (base[t.start] == UInt8(ascii: ")") || base[t.start] == UInt8(ascii: "]")
+                                   || base[t.start] == UInt8(ascii: "}"))
+    }
+
     /// Whether `t` is the identifier `word`.
     private func isWord(_ t: Token, _ word: StaticString) -> Bool {
         t.kind == .identifier && t.end - t.start == word.utf8CodeUnitCount && memoryEquals(base + t.start, word)
@@ -805,8 +817,49 @@ struct CallRecognizer {
             appendResourceArguments(labels: labels, nameStart: nameStart)
             return
         }
+        if literal.kind != .string, let (literals, _) = conditionalValue(from: literal, lx) {
+            // `let title: LocalizedStringKey = isOn ? "On" : "Off"`
+            for literal in literals { appendTypedKey(literal, nameStart: nameStart) }
+            return
+        }
         guard literal.kind == .string, literal.terminated else { return }
         appendTypedKey(literal, nameStart: nameStart)
+    }
+
+    /// The literals of the value that starts with `first` (`lx` after it) when it is a
+    /// conditional whose branches are literals or `nil` (`b ? "On" : "Off"`, chained, see
+    /// `branches`) or a literal in parentheses, with the lexer after the value; nil for any other
+    /// value, and for a literal alone. The value ends at a `;`, at a bracket that closes what it
+    /// did not open, or, at its own level, at a token on a later line that neither it nor the
+    /// token before continues (a `?` or `:`).
+    private func conditionalValue(from first: Token, _ lx: Lexer) -> ([Token], Lexer)? {
+        var tokens = [first]
+        var after = lx
+        var depth = 0
+        func continues(_ t: Token) -> Bool {
+            t.kind == .punctuation && (base[t.start] == UInt8(ascii: "?") || base[t.start] == UInt8(ascii: ":"))
+        }
+        if isClosingBracket(first) || isPunctuation(first, UInt8(ascii: ";")) { return nil }
+        if isOpeningBracket(first) { depth = 1 }
+        while true {
+            var probe = after
+            let t = probe.next()
+            if t.kind == .endOfInput || tokens.count >= 256 { return nil }
+            if depth == 0 {
+                if isClosingBracket(t) || isPunctuation(t, UInt8(ascii: ";")) { break }
+                if let last = tokens.last, !continues(last), !continues(t),
+                   ByteVector.count(0x0A, in: base, from: last.end, to: t.start) > 0 {
+                    break
+                }
+            }
+            if isOpeningBracket(t) { depth += 1 } else if isClosingBracket(t) { depth -= 1 }
+            tokens.append(t)
+            after = probe
+        }
+        guard tokens.count > 1 else { return nil }
+        var literals: [Token] = []
+        guard branches(tokens, 0..<tokens.count, into: &literals), !literals.isEmpty else { return nil }
+        return (literals, after)
     }
 
     /// The labels of the localizable arguments of the initializers of a type made from a literal
@@ -894,6 +947,12 @@ struct CallRecognizer {
             valueStart = false
             let hash = afterHash
             afterHash = false
+            // A conditional between literals (`b ? "On" : "Off"`), or a literal in parentheses.
+            if wasValueStart, let (literals, after) = conditionalValue(from: t, lx) {
+                for literal in literals { appendTypedKey(literal, nameStart: nameStart) }
+                lx = after
+                continue
+            }
             switch t.kind {
             case .punctuation:
                 let b = base[t.start]
@@ -1098,14 +1157,6 @@ struct CallRecognizer {
     /// (see `conditionalBranches`); its literals go to `literals`.
     private func branches(_ tokens: [Token], _ range: Range<Int>, into literals: inout [Token], depth: Int = 0) -> Bool {
         guard !range.isEmpty, depth < 64 else { return false }
-        func isOpening(_ t: Token) -> Bool {
-            t.kind == .punctuation && (base[t.start] == UInt8(ascii: "(") || base[t.start] == UInt8(ascii: "[")
-                                       || base[t.start] == UInt8(ascii: "{"))
-        }
-        func isClosing(_ t: Token) -> Bool {
-            t.kind == .punctuation && (base[t.start] == UInt8(ascii: ")") || base[t.start] == UInt8(ascii: "]")
-                                       || base[t.start] == UInt8(ascii: "}"))
-        }
         // A conditional's `?` has white space on both sides (`a?.b`, `x ?? y` are none).
         func isQuestion(_ t: Token) -> Bool {
             t.kind == .punctuation && base[t.start] == UInt8(ascii: "?") && t.start > 0 && ByteClass.isSpace(base[t.start - 1])
@@ -1116,14 +1167,14 @@ struct CallRecognizer {
         var level = 0
         for i in range {
             let t = tokens[i]
-            if isOpening(t) { level += 1 } else if isClosing(t) { level -= 1 }
+            if isOpeningBracket(t) { level += 1 } else if isClosingBracket(t) { level -= 1 }
             guard level == 0, isQuestion(t) else { continue }
             guard i > range.lowerBound else { return false }
             // Its `:`: the first at this level not taken by a `?` after it.
             var inner = 0, open = 0
             for j in (i + 1)..<range.upperBound {
                 let u = tokens[j]
-                if isOpening(u) { inner += 1 } else if isClosing(u) { inner -= 1 }
+                if isOpeningBracket(u) { inner += 1 } else if isClosingBracket(u) { inner -= 1 }
                 guard inner == 0 else { continue }
                 if isQuestion(u) { open += 1 }
                 if isColon(u) {
@@ -1147,7 +1198,7 @@ struct CallRecognizer {
         // The `(` must close at the end, not before (`(a) + (b)`).
         var inner = 0
         for i in range.lowerBound..<(range.upperBound - 1) {
-            if isOpening(tokens[i]) { inner += 1 } else if isClosing(tokens[i]) { inner -= 1 }
+            if isOpeningBracket(tokens[i]) { inner += 1 } else if isClosingBracket(tokens[i]) { inner -= 1 }
             if inner == 0 { return false }
         }
         return branches(tokens, (range.lowerBound + 1)..<(range.upperBound - 1), into: &literals, depth: depth + 1)

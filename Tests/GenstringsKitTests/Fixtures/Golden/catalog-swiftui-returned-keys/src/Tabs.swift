@@ -66,3 +66,21 @@ extension WindowKind {
         }
     }
 }
+
+// Conditionals between literals, returned or declared.
+extension WindowKind {
+    var hint: LocalizedStringKey { isEnabled ? "hint.on" : "hint.off" }
+    var detail: LocalizedStringKey {
+        switch self {
+        case .main: isNew
+            ? "detail.new"
+            : ("detail.old")
+        case .settings:
+            return count == 1 ? "detail.one" : count == 2 ? "detail.two" : "detail.many"
+        default: "detail.default"
+        }
+    }
+    var mixed: LocalizedStringKey { isOn ? "mixed.on" : title }
+    static let banner: LocalizedStringKey = isError ? "banner.error" : "banner.ok"
+    static let notAKey: LocalizedStringKey = isError ? "not.key" : other
+}
