@@ -372,21 +372,19 @@ struct CallRecognizer {
         } else {
             plan = Self.roles(of: arguments, form: form, base: base, language: lexer.language, forCatalogs: forCatalogs)
         }
-        if case .entry(let roles) = plan {
-            do {
+        do {
+            switch plan {
+            case .entry(let roles):
                 try appendEntry(roles, nameStart: nameStart)
                 return resume
-            } catch {
-                plan = .bad(error)
-            }
-        }
-        if case .alternatives(let roles) = plan {
-            do {
+            case .alternatives(let roles):
                 try appendAlternatives(roles, nameStart: nameStart)
                 return resume
-            } catch {
-                plan = .bad(error)
+            case .bad, .ignored:
+                break
             }
+        } catch {
+            plan = .bad(error)
         }
         guard case .bad(let problem) = plan, inComment || !isDeclaration(nameStart: nameStart, closed: closed) else { return resume }
         var severity: Diagnostic.Severity = inComment ? .warning : .error
