@@ -910,7 +910,7 @@ struct CallRecognizer {
     /// the body returns, that is a literal alone as the body (`{ "Tab" }`), after `return`, as a
     /// `case` of a `switch` or as the block of an `if` or `else` (Swift's `if` and `switch`
     /// expressions), in the body's own blocks (a closure's `return "x"` returns from the closure).
-    private mutating func returnedLiterals(nameStart: Int, _ lx: inout Lexer) {
+    private mutating func returnedLiterals(nameStart: Int, initUses: KeyParameters.Uses? = nil, _ lx: inout Lexer) {
         // Per open bracket, inner last, whether it is one of the body's blocks, whose statements
         // return from the body: the body's own braces, or those of a `switch`, `if`, `else`,
         // `guard`, `do`, `catch`, loop or accessor at the same level.
@@ -945,8 +945,16 @@ struct CallRecognizer {
             valueStart = false
             let hash = afterHash
             afterHash = false
-            // A conditional between literals (`b ? "On" : "Off"`), or a literal in parentheses.
-            if wasValueStart, let (literals, after) = conditionalValue(from: t, lx) {
+            if wasValueStart, let uses = initUses {
+                // A body returning a project's type: its implicit `.init(...)`.
+                var probe = lx
+                probe.pos = t.start
+                if implicitInit(uses, &probe, nameStart: nameStart) {
+                    lx = probe
+                    continue
+                }
+            } else if wasValueStart, let (literals, after) = conditionalValue(from: t, lx) {
+                // A conditional between literals (`b ? "On" : "Off"`), or a literal in parentheses.
                 for literal in literals { appendTypedKey(literal, nameStart: nameStart) }
                 lx = after
                 continue
@@ -983,7 +991,7 @@ struct CallRecognizer {
                     pendingBlock = depth
                 }
             case .string:
-                if wasValueStart && t.terminated { candidate = t }
+                if wasValueStart && t.terminated && initUses == nil { candidate = t }
             default:
                 break
             }
@@ -1043,6 +1051,21 @@ struct CallRecognizer {
            memoryEquals(base + q - 3, "var") || memoryEquals(base + q - 3, "let") {
             return
         }
+        // Where the type is this one, an implicit `.init(...)` is its initializer: `let row: Row =
+        // .init(title: "x")`, `var rows: [Row] = [.init(title: "x")]`, `var row: Row { .init(title:
+        // "x") }` or `-> Row { return .init(...) }`.
+        let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
+        let returned = q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
+        if typed && isPunctuation(open, UInt8(ascii: "=")) && implicitInit(uses, &lx, nameStart: nameStart) { return }
+        if (typed || returned) && isPunctuation(open, UInt8(ascii: "{")) {
+            returnedLiterals(nameStart: nameStart, initUses: uses, &lx)
+            return
+        }
+        if isPunctuation(open, UInt8(ascii: "]")), q > 0, base[q - 1] == UInt8(ascii: "[") {
+            let r = Self.spaceStart(base, before: q - 1)
+            if r > 0, base[r - 1] == UInt8(ascii: ":") { collectionKeys(nameStart: nameStart, isArray: true, labels: [], initUses: uses, &lx) }
+            return
+        }
         if isPunctuation(open, UInt8(ascii: "=")) {
             guard uses.assigned, open.end < lx.limit, base[open.end] != UInt8(ascii: "=") else { return }
             let literal = lx.next()
@@ -1064,6 +1087,24 @@ struct CallRecognizer {
         }
         guard isPunctuation(open, UInt8(ascii: "(")), !uses.labels.isEmpty || !uses.unlabelled.isEmpty || !uses.listLabels.isEmpty,
               parseKnownArguments(open: open, &lx).closed else { return }
+        appendDeclaredArguments(uses, nameStart: nameStart)
+    }
+
+    /// After `=` or at a returned value, `lx` before the value: whether it is an implicit
+    /// `.init(...)`, whose arguments are then read with the type's `uses` (and `lx` left after it).
+    private mutating func implicitInit(_ uses: KeyParameters.Uses, _ lx: inout Lexer, nameStart: Int) -> Bool {
+        var probe = lx
+        guard isPunctuation(probe.next(), UInt8(ascii: ".")), isWord(probe.next(), "init") else { return false }
+        let open = probe.next()
+        guard isPunctuation(open, UInt8(ascii: "(")), parseKnownArguments(open: open, &probe).closed else { return false }
+        lx = probe
+        appendDeclaredArguments(uses, nameStart: nameStart)
+        return true
+    }
+
+    /// The keys of the call just parsed into `arguments`, a call of a name whose declarations
+    /// take keys as `uses` says.
+    private mutating func appendDeclaredArguments(_ uses: KeyParameters.Uses, nameStart: Int) {
         var place = 0
         var lists: [Argument] = []
         for index in arguments.items.indices {
@@ -1298,7 +1339,8 @@ struct CallRecognizer {
     /// extracts them; so are the values of a `[String: LocalizedStringResource]` and the elements
     /// of a `[LocalizedStringResource]` (`isArray`; declared `name: [T]`) that are literals alone.
     /// `lx` is after the type's `]`.
-    private mutating func collectionKeys(nameStart: Int, isArray: Bool, labels: [StaticString], _ lx: inout Lexer) {
+    private mutating func collectionKeys(nameStart: Int, isArray: Bool, labels: [StaticString],
+                                         initUses: KeyParameters.Uses? = nil, _ lx: inout Lexer) {
         let q = Self.spaceStart(base, before: nameStart)
         guard q > 0, base[q - 1] == (isArray ? UInt8(ascii: "[") : UInt8(ascii: ":")) else { return }
         if isArray {
@@ -1316,7 +1358,16 @@ struct CallRecognizer {
         while true {
             let t = lx.next()
             if t.kind == .endOfInput { return }
-            if elementStart, t.kind == .string, t.terminated {
+            if elementStart, let uses = initUses {
+                // `[Row] = [.init(title: "x"), ...]`: each element's implicit `.init(...)`.
+                var probe = lx
+                probe.pos = t.start
+                if implicitInit(uses, &probe, nameStart: nameStart) {
+                    lx = probe
+                    elementStart = false
+                    continue
+                }
+            } else if elementStart, t.kind == .string, t.terminated {
                 let after = lx.peek()
                 if isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: "]")) {
                     appendTypedKey(t, nameStart: nameStart)

@@ -87,3 +87,10 @@ struct Toggler: View {
     init(text: LocalizedStringKey) {}
     var body: some View { EmptyView() }
 }
+
+/// A struct's memberwise initializer called as an implicit `.init(...)` where the type is known.
+struct Presentation: Equatable {
+    var title: LocalizedStringKey
+    var subtitle: LocalizedStringKey
+    var showsBadge = false
+}

@@ -56,3 +56,28 @@ struct ToastScreen: View {
         let toast = Toast.success("toast.saved")
     }
 }
+
+enum Preset {
+    case linear, custom, other
+
+    var presentation: Presentation {
+        switch self {
+        case .linear:
+            return .init(title: "preset.linear", subtitle: "preset.linear.subtitle")
+        case .custom:
+            .init(
+                title: "preset.custom",
+                subtitle: isNew ? "preset.custom.new" : "preset.custom.old",
+                showsBadge: true
+            )
+        case .other:
+            return makeOther(title: "not.a.key")
+        }
+    }
+
+    static let fallback: Presentation = .init(title: "preset.fallback", subtitle: "preset.fallback.subtitle")
+    static let all: [Presentation] = [.init(title: "preset.first", subtitle: "preset.first.subtitle"),
+                                      .init(title: "preset.second", subtitle: "preset.second.subtitle")]
+    func make() -> Presentation { .init(title: "preset.made", subtitle: "preset.made.subtitle") }
+    let other = Other.init(title: "not.either")
+}
