@@ -292,7 +292,7 @@ struct CallRecognizer {
         if forCatalogs && form.isCompilerExtracted && lexer.language == .swift && isInDisabledBlock(nameStart) { return nameEnd }
         // `String.LocalizationValue`: the type's start, for a declaration's `:` before it.
         var typeStart = nameStart
-        if form == .localizedStringResource && nameEnd - nameStart == 17 && memoryEquals(base + nameStart, "LocalizationValue") {
+        if form == .localizedStringResource && isText(nameStart..<nameEnd, "LocalizationValue") {
             guard let start = stringQualifier(nameStart) else { return nameEnd }
             typeStart = start
         }
@@ -695,9 +695,7 @@ struct CallRecognizer {
     /// `.configurationDisplayName("...")` follow the configuration they modify (`}` or `)`):
     /// `values.value("k", 1)` and `Plan.displayName("pro")` are a project's own methods.
     private func isModifierPlace(nameStart: Int, nameEnd: Int) -> Bool {
-        func named(_ name: StaticString) -> Bool {
-            nameEnd - nameStart == name.utf8CodeUnitCount && memoryEquals(base + nameStart, name)
-        }
+        func named(_ name: StaticString) -> Bool { isText(nameStart..<nameEnd, name) }
         if named("value") { return isImplicitMember(nameStart) }
         guard named("description") || named("displayName") || named("configurationDisplayName") else { return true }
         guard let dot = memberDot(nameStart) else { return false }
@@ -865,9 +863,7 @@ struct CallRecognizer {
     /// numericFormat:)`, `IntentDialog(full:supporting:)`, `IntentDescription(_:categoryName:)`,
     /// and every such type's `init(stringLiteral:)`.
     private func resourceLabels(nameStart: Int, nameEnd: Int) -> [StaticString] {
-        func named(_ name: StaticString) -> Bool {
-            nameEnd - nameStart == name.utf8CodeUnitCount && memoryEquals(base + nameStart, name)
-        }
+        func named(_ name: StaticString) -> Bool { isText(nameStart..<nameEnd, name) }
         if named("TypeDisplayRepresentation") { return ["name", "numericFormat", "stringLiteral"] }
         if named("IntentDialog") { return ["full", "supporting", "stringLiteral"] }
         if named("IntentDescription") { return ["categoryName", "stringLiteral"] }
