@@ -50,6 +50,9 @@ struct CallRecognizer {
     private var defaultTable = PackedEntry.none
     /// The parts of the file that are never compiled (`Lexer.disabledBlocks`), once asked for.
     private var disabledBlocks: [Range<Int>]? = nil
+    /// For a catalog: the bodies of the types the file declares or extends, once asked for
+    /// (see `selfType`).
+    private var typeBodies: [(body: Range<Int>, name: [UInt8])]? = nil
     /// The lexer's memory of unclosed multi-line regex literals, kept alive here.
     private let unclosedRegex = UnclosedRegexSearch()
 
@@ -1036,8 +1039,23 @@ struct CallRecognizer {
     /// alone assigned to a variable of a key type (`error = "Failed"`). Not the declaration itself
     /// (`var error = "x"` declares a `String`). `open` is the token after the name.
     private mutating func declaredKeys(open: Token, _ lx: inout Lexer, nameStart: Int, nameEnd: Int) {
-        guard let uses = routines.keyParameters?.uses(of: base + nameStart, count: nameEnd - nameStart) else { return }
+        let uses: KeyParameters.Uses?
+        if isText(nameStart..<nameEnd, "Self") {
+            // `static func upvote() -> Self { .init(label: "Upvote") }` in `extension Appearance`
+            uses = selfType(at: nameStart).flatMap { routines.keyParameters?.uses(ofType: $0) }
+        } else {
+            uses = routines.keyParameters?.uses(of: base + nameStart, count: nameEnd - nameStart)
+        }
+        guard let uses else { return }
         declaredKeys(uses, open: open, &lx, nameStart: nameStart)
+    }
+
+    /// The name of the type whose body (or extension's body) holds the offset `p`: what `Self`
+    /// names there.
+    private mutating func selfType(at p: Int) -> [UInt8]? {
+        if typeBodies == nil { typeBodies = KeyParameters.typeBodies(in: base, count: lexer.count) }
+        // (Inner bodies come first.)
+        return typeBodies!.first { $0.body.contains(p) }?.name
     }
 
     /// `declaredKeys` with the name's `uses`.
@@ -1050,7 +1068,8 @@ struct CallRecognizer {
         // Where the type is this one, an implicit `.init(...)` is its initializer: `let row: Row =
         // .init(title: "x")`, `var rows: [Row] = [.init(title: "x")]`, `var row: Row { .init(title:
         // "x") }` or `-> Row { return .init(...) }`.
-        let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
+        // (Not a `case` label's `:` on the line before: `case 1:` then `row = .init(...)`.)
+        let typed = q > 0 && base[q - 1] == UInt8(ascii: ":") && ByteVector.count(0x0A, in: base, from: q, to: nameStart) == 0
         let returned = q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
         if typed && isPunctuation(open, UInt8(ascii: "=")) && implicitInit(uses, &lx, nameStart: nameStart) { return }
         if (typed || returned) && isPunctuation(open, UInt8(ascii: "{")) {
@@ -1063,7 +1082,13 @@ struct CallRecognizer {
             return
         }
         if isPunctuation(open, UInt8(ascii: "=")) {
-            guard uses.assigned, open.end < lx.limit, base[open.end] != UInt8(ascii: "=") else { return }
+            guard open.end < lx.limit, base[open.end] != UInt8(ascii: "=") else { return }
+            if let type = uses.assignedType, let typeUses = routines.keyParameters?.uses(ofType: type) {
+                // `base = .init("Ban", icon: "x")` for `let base: Appearance`
+                _ = implicitInit(typeUses, &lx, nameStart: nameStart)
+                return
+            }
+            guard uses.assigned else { return }
             let literal = lx.next()
             guard literal.kind == .string, literal.terminated else { return }
             let after = lx.peek()
@@ -1081,7 +1106,9 @@ struct CallRecognizer {
             if alone { appendTypedKey(literal, nameStart: nameStart) }
             return
         }
-        guard isPunctuation(open, UInt8(ascii: "(")), !uses.labels.isEmpty || !uses.unlabelled.isEmpty || !uses.listLabels.isEmpty,
+        guard isPunctuation(open, UInt8(ascii: "(")),
+              !uses.labels.isEmpty || !uses.unlabelled.isEmpty || !uses.listLabels.isEmpty || !uses.typedLabels.isEmpty
+                || !uses.typedUnlabelled.isEmpty,
               parseKnownArguments(open: open, &lx).closed else { return }
         appendDeclaredArguments(uses, nameStart: nameStart)
     }
@@ -1103,17 +1130,23 @@ struct CallRecognizer {
     private mutating func appendDeclaredArguments(_ uses: KeyParameters.Uses, nameStart: Int) {
         var place = 0
         var lists: [Argument] = []
+        // Arguments for parameters of the project's types, with what those types take.
+        var typed: [(Argument, KeyParameters.Uses)] = []
         for index in arguments.items.indices {
             let a = arguments.items[index]
             let isKey: Bool
+            let type: [UInt8]?
             if let label = a.label {
                 let name = Array(UnsafeBufferPointer(start: base + label.lowerBound, count: label.count))
                 isKey = uses.labels.contains(name)
                 if uses.listLabels.contains(name) { lists.append(a) }
+                type = uses.typedLabels[name]
             } else {
                 isKey = uses.unlabelled.contains(place)
+                type = uses.typedUnlabelled[place]
                 place += 1
             }
+            if let type, let typeUses = routines.keyParameters?.uses(ofType: type) { typed.append((a, typeUses)) }
             guard isKey else { continue }
             let roles = Roles(key: index, table: nil, value: nil, comment: nil, style: .formatSpecifierDoublingPercent)
             // (Not a tuple, `(on: "Unmute", off: "Mute")`, whose literals would make one text.)
@@ -1124,6 +1157,31 @@ struct CallRecognizer {
             }
         }
         for a in lists { appendListLiterals(a, nameStart: nameStart) }
+        for (a, typeUses) in typed { implicitInits(in: a, typeUses, nameStart: nameStart) }
+    }
+
+    /// How deep `implicitInits` follows `.init(...)` arguments into the types they make.
+    private static let deepestInit = 8
+    private var initDepth = 0
+
+    /// The argument `a`, given for a parameter of one of the project's types, whose
+    /// declarations take keys as `uses` says: its implicit `.init(...)`
+    /// (`entry(.init("Created", value: date))`), or those that begin the elements of an array
+    /// literal (`[.init(id: 1, name: "Pink"), ...]` for `[Icon]`).
+    private mutating func implicitInits(in a: Argument, _ uses: KeyParameters.Uses, nameStart: Int) {
+        guard a.start >= 0, a.end > a.start, initDepth < Self.deepestInit else { return }
+        initDepth += 1
+        defer { initDepth -= 1 }
+        var lx = lexer
+        lx.pos = a.start
+        lx.limit = a.end
+        var probe = lx
+        guard isPunctuation(probe.next(), UInt8(ascii: "[")) else {
+            _ = implicitInit(uses, &lx, nameStart: nameStart)
+            return
+        }
+        lx = probe
+        while implicitInit(uses, &lx, nameStart: nameStart), isPunctuation(lx.next(), UInt8(ascii: ",")) {}
     }
 
     /// The literals alone among the elements of an array literal given as the argument `a`

@@ -28,14 +28,29 @@ struct KeyParameters: Sendable, Equatable {
         var assigned = false
         /// Labels of parameters that take an array of keys (`messages: [LocalizedStringKey]`).
         var listLabels: Set<[UInt8]> = []
+        /// Parameters of one of the project's types that takes keys (or of an array of them),
+        /// by label and by place among the unlabelled ones: the type's name, whose implicit
+        /// `.init(...)` given there (`entry(.init("Created", value: date))`) takes that type's
+        /// keys. Empty where declarations give one parameter different types.
+        var typedLabels: [[UInt8]: [UInt8]] = [:]
+        var typedUnlabelled: [Int: [UInt8]] = [:]
+        /// A variable of one of the project's types (`let base: Appearance`), assigned its
+        /// `.init(...)` (`base = .init("Ban", icon: "x")`): the type's name (empty as above).
+        var assignedType: [UInt8]? = nil
 
-        var isEmpty: Bool { labels.isEmpty && unlabelled.isEmpty && !assigned && listLabels.isEmpty }
+        var isEmpty: Bool {
+            labels.isEmpty && unlabelled.isEmpty && !assigned && listLabels.isEmpty && typedLabels.isEmpty
+                && typedUnlabelled.isEmpty && assignedType == nil
+        }
 
         mutating func add(_ other: Uses) {
             labels.formUnion(other.labels)
             unlabelled.formUnion(other.unlabelled)
             assigned = assigned || other.assigned
             listLabels.formUnion(other.listLabels)
+            typedLabels.merge(other.typedLabels) { $0 == $1 ? $0 : [] }
+            typedUnlabelled.merge(other.typedUnlabelled) { $0 == $1 ? $0 : [] }
+            if let type = other.assignedType { assignedType = assignedType.map { $0 == type ? $0 : [] } ?? type }
         }
 
         mutating func remove(_ other: Uses) {
@@ -98,17 +113,55 @@ struct KeyParameters: Sendable, Equatable {
             for (name, uses) in file.keys { keys[name, default: Uses()].add(uses) }
             for (name, uses) in file.strings { strings[name, default: Uses()].add(uses) }
         }
+        var candidates: [[UInt8]: Uses] = [:]
         for (name, var uses) in keys {
             if let other = strings[name] { uses.remove(other) }
-            if !uses.isEmpty { byName[name] = uses }
+            if !uses.isEmpty { candidates[name] = uses }
+        }
+        // A parameter of a project's type counts where that type takes keys, itself or through
+        // parameters of its own (`[Group]` whose `.init(icons: [Icon])` takes `Icon`'s).
+        var takesKeys = Set(candidates.compactMap { name, uses in
+            uses.labels.isEmpty && uses.unlabelled.isEmpty && !uses.assigned && uses.listLabels.isEmpty ? nil : name
+        })
+        var changed = true
+        while changed {
+            changed = false
+            for (name, uses) in candidates where !takesKeys.contains(name) {
+                if uses.typedLabels.values.contains(where: takesKeys.contains)
+                    || uses.typedUnlabelled.values.contains(where: takesKeys.contains)
+                    || uses.assignedType.map(takesKeys.contains) == true {
+                    takesKeys.insert(name)
+                    changed = true
+                }
+            }
+        }
+        for name in takesKeys {
+            var uses = candidates[name]!
+            uses.typedLabels = uses.typedLabels.filter { takesKeys.contains($0.value) }
+            uses.typedUnlabelled = uses.typedUnlabelled.filter { takesKeys.contains($0.value) }
+            if let type = uses.assignedType, !takesKeys.contains(type) { uses.assignedType = nil }
+            byName[name] = uses
         }
     }
+
+    /// What the type named `name` takes as keys.
+    func uses(ofType name: [UInt8]) -> Uses? { byName[name] }
 
     /// The declarations of one Swift file's `count` bytes at `base`.
     static func declarations(in base: UnsafePointer<UInt8>, count: Int, types: Types) -> Declarations {
         var reader = DeclarationReader(lexer: Lexer(base: base, count: count, language: .swift), types: types)
         reader.read()
         return reader.found
+    }
+
+    /// The bodies of the types that one Swift file's `count` bytes at `base` declare or extend
+    /// (`struct Row { ... }`, `extension Row { ... }`), each with the type's name, inner bodies
+    /// before those that hold them: what `Self` names at an offset.
+    static func typeBodies(in base: UnsafePointer<UInt8>, count: Int) -> [(body: Range<Int>, name: [UInt8])] {
+        var reader = DeclarationReader(lexer: Lexer(base: base, count: count, language: .swift),
+                                       types: Types(swiftUI: false, modern: false))
+        reader.read()
+        return reader.bodies
     }
 }
 
@@ -118,6 +171,8 @@ private struct DeclarationReader {
     var lx: Lexer
     let types: KeyParameters.Types
     var found = KeyParameters.Declarations()
+    /// The named types' bodies, as each closes (see `KeyParameters.typeBodies`).
+    var bodies: [(body: Range<Int>, name: [UInt8])] = []
 
     init(lexer: Lexer, types: KeyParameters.Types) {
         lx = lexer
@@ -137,6 +192,8 @@ private struct DeclarationReader {
         var memberKeys = KeyParameters.Uses()
         var memberStrings = KeyParameters.Uses()
         var declaresInit = false
+        /// Where its `{` is.
+        var start = 0
     }
 
     private var scopes: [Scope] = []
@@ -169,15 +226,18 @@ private struct DeclarationReader {
                 if isPunctuation(t, UInt8(ascii: "{")) {
                     guard scopes.count < Self.deepest else { return }
                     if let type = pendingType {
-                        scopes.append(Scope(name: type.name, kind: type.kind))
+                        scopes.append(Scope(name: type.name, kind: type.kind, start: t.start))
                     } else {
-                        scopes.append(Scope())
+                        scopes.append(Scope(start: t.start))
                     }
                     pendingType = nil
                 } else if isPunctuation(t, UInt8(ascii: "}")) {
-                    if let scope = scopes.popLast(), scope.kind == .structure, !scope.declaresInit, let name = scope.name {
-                        found.keys[name, default: .init()].add(scope.memberKeys)
-                        found.strings[name, default: .init()].add(scope.memberStrings)
+                    if let scope = scopes.popLast(), let name = scope.name {
+                        bodies.append((scope.start..<t.end, name))
+                        if scope.kind == .structure, !scope.declaresInit {
+                            found.keys[name, default: .init()].add(scope.memberKeys)
+                            found.strings[name, default: .init()].add(scope.memberStrings)
+                        }
                     }
                 } else if isPunctuation(t, UInt8(ascii: ";")) {
                     pendingType = nil
@@ -189,10 +249,12 @@ private struct DeclarationReader {
                 } else if isPunctuation(previous, UInt8(ascii: "@")) {
                     // `@_disfavoredOverload func show(_ message: String)`: the compiler takes the
                     // other overload for a literal, so its `String` takes no literal from a key.
-                    disfavored = isWord(t, "_disfavoredOverload")
+                    // (Other attributes may stand between it and the declaration: `@ViewBuilder`.)
+                    disfavored = disfavored || isWord(t, "_disfavoredOverload")
                 } else if isWord(t, "struct") || isWord(t, "enum") || isWord(t, "class") || isWord(t, "actor")
                             || isWord(t, "extension") || isWord(t, "protocol") {
                     typeDeclaration(t)
+                    disfavored = false
                 } else if isWord(t, "func") {
                     let name = lx.next()
                     guard name.kind == .identifier else { break }
@@ -216,6 +278,7 @@ private struct DeclarationReader {
                     enumCases()
                 } else if isWord(t, "var") || isWord(t, "let") {
                     variable(isVar: isWord(t, "var"))
+                    disfavored = false
                 }
             default:
                 break
@@ -246,6 +309,20 @@ private struct DeclarationReader {
         let kind: TypeKind = isWord(keyword, "struct") ? .structure : isWord(keyword, "enum") ? .enumeration : .other
         // A protocol's requirements are no initializer of a type known by name.
         pendingType = isWord(keyword, "protocol") ? nil : (text(name), kind)
+    }
+
+    /// The name of a type written `text` (without spaces) that may be one of the project's
+    /// types: an optional's `?` or `!` left out, the last of `A.B`; a name that begins with a
+    /// capital letter and is no key type and no `String`. (`Types.isKey` and `isString` are
+    /// asked first.)
+    private func projectType(_ text: [UInt8]) -> [UInt8]? {
+        var t = text[...]
+        if let last = t.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { t = t.dropLast() }
+        if let dot = t.lastIndex(of: UInt8(ascii: ".")) { t = t[(dot + 1)...] }
+        guard let first = t.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              t.allSatisfy(ByteClass.isIdentifier), !types.isKey(text), !KeyParameters.Types.isString(text),
+              !t.elementsEqual("Self".utf8) else { return nil }
+        return Array(t)
     }
 
     /// Skips `<...>` after a name.
@@ -347,13 +424,20 @@ private struct DeclarationReader {
                 }
                 var uses = KeyParameters.Uses()
                 if labelled { uses.labels = [label] } else { uses.unlabelled = [unlabelledPlace] }
+                let place = unlabelledPlace
                 if !labelled { unlabelledPlace += 1 }
+                let element = elementType.flatMap { type.isEmpty || type == [UInt8(ascii: "?")] ? $0 : nil }
                 if typeIsSimple && types.isKey(type) {
                     found.keys[name, default: .init()].add(uses)
                 } else if typeIsSimple && KeyParameters.Types.isString(type) {
                     if !disfavored { found.strings[name, default: .init()].add(uses) }
-                } else if labelled, let element = elementType, type.isEmpty || type == [UInt8(ascii: "?")], types.isKey(element) {
+                } else if labelled, let element, types.isKey(element) {
                     found.keys[name, default: .init()].listLabels.insert(label)
+                } else if let typeName = projectType(typeIsSimple ? type : element ?? []) {
+                    // `_ entry: InfoEntry`, `icons: [Icon]`: the type's `.init(...)`.
+                    var typed = KeyParameters.Uses()
+                    if labelled { typed.typedLabels = [label: typeName] } else { typed.typedUnlabelled = [place: typeName] }
+                    found.keys[name, default: .init()].add(typed)
                 }
             }
             if base[end.start] == UInt8(ascii: ")") || base[end.start] == UInt8(ascii: "]") || base[end.start] == UInt8(ascii: "}") {
@@ -398,6 +482,10 @@ private struct DeclarationReader {
         }
         guard isPunctuation(lx.peek(), UInt8(ascii: ":")) else { return }
         _ = lx.next()
+        if isPunctuation(lx.peek(), UInt8(ascii: "[")) {
+            arrayVariable(name, isVar: isVar)
+            return
+        }
         var type: [UInt8] = []
         while true {
             let t = lx.peek()
@@ -415,9 +503,19 @@ private struct DeclarationReader {
             return
         }
         let isKey = types.isKey(type)
-        guard isKey || KeyParameters.Types.isString(type) else { return }
         let computed = isPunctuation(after, UInt8(ascii: "{"))
         let hasValue = isPunctuation(after, UInt8(ascii: "="))
+        guard isKey || KeyParameters.Types.isString(type) else {
+            // `let entry: InfoEntry`: its memberwise initializer takes the type's `.init(...)`.
+            if let typeName = projectType(type), !computed, isVar || !hasValue {
+                memberType(name, typeName)
+                // (Assigned later: `let base: Appearance` ... `base = .init(...)`.)
+                var uses = KeyParameters.Uses()
+                uses.assignedType = typeName
+                found.keys[text(name), default: .init()].add(uses)
+            }
+            return
+        }
         if let k = scopes.indices.last, scopes[k].kind == .structure, !computed, isVar || !hasValue {
             if isKey {
                 scopes[k].memberKeys.labels.insert(text(name))
@@ -431,6 +529,37 @@ private struct DeclarationReader {
             } else {
                 found.strings[text(name), default: .init()].assigned = true
             }
+        }
+    }
+
+    /// A struct's stored property `name` of one of the project's types (or an array of it):
+    /// its memberwise initializer's parameter, for that type's `.init(...)`.
+    private mutating func memberType(_ name: Token, _ typeName: [UInt8]) {
+        guard let k = scopes.indices.last, scopes[k].kind == .structure else { return }
+        scopes[k].memberKeys.typedLabels.merge([text(name): typeName]) { $0 == $1 ? $0 : [] }
+    }
+
+    /// After `name:`, at a `[`: `let rows: [Row]` (or `[Row]?`), a stored property of an array
+    /// of one of the project's types, or of keys (`[LocalizedStringKey]`): a parameter of the
+    /// struct's memberwise initializer, unless the property is computed or a `let` with a value.
+    private mutating func arrayVariable(_ name: Token, isVar: Bool) {
+        _ = lx.next()
+        var element: [UInt8] = []
+        while true {
+            let t = lx.next()
+            if isPunctuation(t, UInt8(ascii: "]")) { break }
+            guard t.kind == .identifier || isPunctuation(t, UInt8(ascii: ".")), element.count < 64 else { return }
+            element += text(t)
+        }
+        let next = lx.peek()
+        if (isPunctuation(next, UInt8(ascii: "?")) || isPunctuation(next, UInt8(ascii: "!"))) && next.start == lx.pos { _ = lx.next() }
+        let after = lx.peek()
+        guard !isPunctuation(after, UInt8(ascii: "{")), isVar || !isPunctuation(after, UInt8(ascii: "=")),
+              let k = scopes.indices.last, scopes[k].kind == .structure else { return }
+        if types.isKey(element) {
+            scopes[k].memberKeys.listLabels.insert(text(name))
+        } else if let typeName = projectType(element) {
+            memberType(name, typeName)
         }
     }
 }

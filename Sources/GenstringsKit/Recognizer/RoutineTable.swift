@@ -181,6 +181,8 @@ struct RoutineTable {
             // Last: a name of the tool's own (`Text`, `Button`) keeps its form.
             if options.forCatalogs, let declared = options.keyParameters {
                 for name in declared.names { add(String(decoding: name, as: UTF8.self), .declaredKeys) }
+                // (`-> Self`, `: Self =` in such a type's body or extension.)
+                if !declared.names.isEmpty { add("Self", .declaredKeys) }
             }
         }
         var names: [UInt8] = []

@@ -1,0 +1,121 @@
+import SwiftUI
+
+// Parameters of the project's own types: an implicit `.init(...)` given there is that type's
+// initializer, whose key parameters take keys.
+
+private struct InfoEntry {
+    let title: String
+    let value: String?
+
+    init(_ title: LocalizedStringResource, value: String?, copyable: Bool = false) {
+        self.title = String(localized: title)
+        self.value = value
+    }
+
+    init(verbatim title: String, value: String?) {
+        self.title = title
+        self.value = value
+    }
+}
+
+struct IconChoice {
+    let id: String?
+    let name: String
+
+    init(id: String?, name: LocalizedStringResource) {
+        self.id = id
+        self.name = String(localized: name)
+    }
+}
+
+// A memberwise initializer's `[IconChoice]` and `IconChoice?` parameters.
+struct IconGroup {
+    let author: String
+    var icons: [IconChoice]
+    var featured: IconChoice?
+}
+
+// A type that takes no keys: its `.init(...)` gives none.
+struct Plain {
+    init(_ title: String) {}
+}
+
+// Two declarations give `detail` different types: neither is followed.
+func describe(detail: InfoEntry) {}
+func describe(detail: Plain) {}
+
+struct EntriesView: View {
+    let groups: [IconGroup] = [
+        .init(author: "not a key: a String", icons: [
+            .init(id: nil, name: "icon.default"),
+            .init(id: "pink", name: "icon.pink"),
+        ], featured: .init(id: "gold", name: "icon.featured")),
+    ]
+
+    var body: some View {
+        entry(.init("entry.created", value: nil, copyable: true))
+        entry(.init(verbatim: "not a key: verbatim", value: nil))
+        entry(.init("entry.votes", value: nil), subEntries: [.init("entry.up", value: nil), .init("entry.down", value: nil),])
+        grid([.init("entry.grid", value: nil)])
+        plain(.init("not a key: Plain takes a String"))
+        describe(detail: .init("not a key: detail has two types", value: nil))
+        entry(InfoEntry("entry.written", value: nil))
+    }
+
+    private func entry(_ entry: InfoEntry, subEntries: [InfoEntry]? = nil) -> some View { Text(entry.title) }
+    private func grid(_ entries: [InfoEntry]) -> some View { EmptyView() }
+    private func plain(_ value: Plain) -> some View { EmptyView() }
+}
+
+// `Self` in a type's body or extension is that type.
+struct Appearance {
+    let label: String
+
+    init(label: LocalizedStringResource, isOn: Bool = false, icon: String) {
+        self.label = String(localized: label)
+    }
+}
+
+extension Appearance {
+    static func upvote(isOn: Bool) -> Self {
+        .init(
+            label: isOn ? "appearance.undo.upvote" : "appearance.upvote",
+            isOn: isOn,
+            icon: "arrow.up"
+        )
+    }
+
+    static let reply: Self = .init(label: "appearance.reply", icon: "arrowshape.turn.up.left")
+    static func share() -> Self { Self(label: "appearance.share", icon: "square.and.arrow.up") }
+    static var all: [Self] { [.reply] }
+}
+
+// A variable of such a type, assigned later: `base = .init(...)` (after a `case` label's `:`).
+struct BanScreen: View {
+    var body: some View {
+        let base: Appearance
+        switch 1 {
+        case 1:
+            base = .init(label: "appearance.ban", icon: "xmark")
+        default:
+            base = .init(label: "appearance.unban", icon: "checkmark")
+        }
+        var other: Unrelated
+        other = .init(label: "not a key: other is Unrelated", icon: "")
+        let average = "3 ms"
+        return footnote("footnote.average \(average)")
+    }
+
+    @ViewBuilder
+    func footnote(_ title: LocalizedStringResource) -> some View { Text(title) }
+
+    // (`@_disfavoredOverload` before another attribute.)
+    @_disfavoredOverload
+    @ViewBuilder
+    func footnote(_ title: String) -> some View { Text(title) }
+}
+
+struct Unrelated {
+    init(label: String, icon: String) {}
+    static func make() -> Self { .init(label: "not a key: Unrelated takes a String", icon: "") }
+}
