@@ -52,7 +52,7 @@ struct CallRecognizer {
     private var disabledBlocks: [Range<Int>]? = nil
     /// For a catalog: the bodies of the types the file declares or extends, once asked for
     /// (see `selfType`).
-    private var typeBodies: [(body: Range<Int>, name: [UInt8])]? = nil
+    private var typeBodies: KeyParameters.TypeBodies? = nil
     /// The lexer's memory of unclosed multi-line regex literals, kept alive here.
     private let unclosedRegex = UnclosedRegexSearch()
 
@@ -1054,8 +1054,7 @@ struct CallRecognizer {
     /// names there.
     private mutating func selfType(at p: Int) -> [UInt8]? {
         if typeBodies == nil { typeBodies = KeyParameters.typeBodies(in: base, count: lexer.count) }
-        // (Inner bodies come first.)
-        return typeBodies!.first { $0.body.contains(p) }?.name
+        return typeBodies!.name(at: p)
     }
 
     /// `declaredKeys` with the name's `uses`.

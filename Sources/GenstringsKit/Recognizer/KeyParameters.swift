@@ -155,13 +155,43 @@ struct KeyParameters: Sendable, Equatable {
     }
 
     /// The bodies of the types that one Swift file's `count` bytes at `base` declare or extend
-    /// (`struct Row { ... }`, `extension Row { ... }`), each with the type's name, inner bodies
-    /// before those that hold them: what `Self` names at an offset.
-    static func typeBodies(in base: UnsafePointer<UInt8>, count: Int) -> [(body: Range<Int>, name: [UInt8])] {
+    /// (`struct Row { ... }`, `extension Row { ... }`): what `Self` names at an offset.
+    static func typeBodies(in base: UnsafePointer<UInt8>, count: Int) -> TypeBodies {
         var reader = DeclarationReader(lexer: Lexer(base: base, count: count, language: .swift),
                                        types: Types(swiftUI: false, modern: false))
         reader.read()
-        return reader.bodies
+        return TypeBodies(reader.bodies)
+    }
+
+    /// The bodies of a file's types, ordered by where they start, each with the body that
+    /// holds it, if any.
+    struct TypeBodies {
+        private var bodies: [(body: Range<Int>, name: [UInt8], parent: Int?)] = []
+
+        init(_ found: [(body: Range<Int>, name: [UInt8])]) {
+            var stack: [Int] = []
+            for (body, name) in found.sorted(by: { $0.body.lowerBound < $1.body.lowerBound }) {
+                while let top = stack.last, bodies[top].body.upperBound <= body.lowerBound { stack.removeLast() }
+                bodies.append((body, name, stack.last))
+                stack.append(bodies.count - 1)
+            }
+        }
+
+        /// The name of the innermost type whose body holds `p`.
+        func name(at p: Int) -> [UInt8]? {
+            // The last body that starts before `p`, then those that hold it.
+            var low = 0, high = bodies.count
+            while low < high {
+                let mid = (low + high) / 2
+                if bodies[mid].body.lowerBound < p { low = mid + 1 } else { high = mid }
+            }
+            var k = low > 0 ? low - 1 : nil
+            while let i = k {
+                if bodies[i].body.contains(p) { return bodies[i].name }
+                k = bodies[i].parent
+            }
+            return nil
+        }
     }
 }
 

@@ -119,3 +119,14 @@ struct Unrelated {
     init(label: String, icon: String) {}
     static func make() -> Self { .init(label: "not a key: Unrelated takes a String", icon: "") }
 }
+
+// `Self` after a nested type's body is the outer type; inside it, the nested one.
+struct Outer {
+    struct Inner {
+        init(title: String) {}
+        static func make() -> Self { .init(title: "not a key: Inner takes a String") }
+    }
+
+    init(name: LocalizedStringResource) {}
+    static func make() -> Self { .init(name: "outer.made") }
+}
