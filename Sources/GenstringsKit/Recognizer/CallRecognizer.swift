@@ -1184,20 +1184,29 @@ struct CallRecognizer {
     }
 
     /// The literals alone among the elements of an array literal given as the argument `a`
-    /// (`messages: ["First", "Second"]` for a `[LocalizedStringKey]` parameter), as keys.
+    /// (`messages: ["First", "Second"]` for a `[LocalizedStringKey]` parameter), or of a tuple
+    /// (`text: (on: "Mute", off: "Unmute")` for a tuple of keys), as keys.
     private mutating func appendListLiterals(_ a: Argument, nameStart: Int) {
         guard a.start >= 0, a.end > a.start else { return }
         var lx = lexer
         lx.pos = a.start
         lx.limit = a.end
-        guard isPunctuation(lx.next(), UInt8(ascii: "[")) else { return }
+        let open = lx.next()
+        let isTuple = isPunctuation(open, UInt8(ascii: "("))
+        guard isTuple || isPunctuation(open, UInt8(ascii: "[")) else { return }
+        let close = isTuple ? UInt8(ascii: ")") : UInt8(ascii: "]")
         var literals: [Token] = []
         while true {
+            if isTuple {
+                // (A tuple element's label, `on:`.)
+                var probe = lx
+                if probe.next().kind == .identifier, isPunctuation(probe.next(), UInt8(ascii: ":")) { lx = probe }
+            }
             let element = lx.next()
-            if isPunctuation(element, UInt8(ascii: "]")) { break }  // (`[]`, or after a trailing comma)
+            if isPunctuation(element, close) { break }  // (`[]`, or after a trailing comma)
             let after = lx.next()
             if element.kind == .string, element.terminated,
-               isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, UInt8(ascii: "]")) {
+               isPunctuation(after, UInt8(ascii: ",")) || isPunctuation(after, close) {
                 literals.append(element)
             }
             // Another element (`LocalizedStringKey(message)`, a call): the list is left there.

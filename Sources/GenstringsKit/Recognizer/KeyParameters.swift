@@ -26,7 +26,8 @@ struct KeyParameters: Sendable, Equatable {
         var unlabelled: Set<Int> = []
         /// A variable of a key type: `name = "key"`.
         var assigned = false
-        /// Labels of parameters that take an array of keys (`messages: [LocalizedStringKey]`).
+        /// Labels of parameters that take an array of keys (`messages: [LocalizedStringKey]`)
+        /// or a tuple of them (`text: (on: LocalizedStringKey, off: LocalizedStringKey)`).
         var listLabels: Set<[UInt8]> = []
         /// Parameters of one of the project's types that takes keys (or of an array of them),
         /// by label and by place among the unlabelled ones: the type's name, whose implicit
@@ -355,6 +356,27 @@ private struct DeclarationReader {
         return Array(t)
     }
 
+    /// After a type's `(`: whether it is a tuple of two or more elements, each of a key type
+    /// (`(on: LocalizedStringKey, off: LocalizedStringKey)`), with `lx` after its `)` if so.
+    private func tupleOfKeys(_ lx: inout Lexer) -> Bool {
+        var count = 0
+        while true {
+            var probe = lx
+            if probe.next().kind == .identifier, isPunctuation(probe.next(), UInt8(ascii: ":")) { lx = probe }
+            var type: [UInt8] = []
+            var t = lx.next()
+            while t.kind == .identifier || isPunctuation(t, UInt8(ascii: ".")) || isPunctuation(t, UInt8(ascii: "?")) {
+                guard type.count < 64 else { return false }
+                type += text(t)
+                t = lx.next()
+            }
+            guard types.isKey(type) else { return false }
+            count += 1
+            if isPunctuation(t, UInt8(ascii: ")")) { return count > 1 }
+            guard isPunctuation(t, UInt8(ascii: ",")) else { return false }
+        }
+    }
+
     /// Skips `<...>` after a name.
     private mutating func skipGenerics() {
         guard isPunctuation(lx.peek(), UInt8(ascii: "<")) else { return }
@@ -383,6 +405,8 @@ private struct DeclarationReader {
             var sawColon = false, inDefault = false, typeIsSimple = true, afterAttribute = false
             // An array type, `[T]`: its element type, while it may be one.
             var elementType: [UInt8]? = nil
+            // A tuple type whose elements are all keys.
+            var isKeyTuple = false
             var depth = 0
             var end: Token
             while true {
@@ -404,6 +428,10 @@ private struct DeclarationReader {
                             elementType = []
                         } else if !inDefault {
                             elementType = nil
+                        }
+                        if c == UInt8(ascii: "(") && depth == 0 && sawColon && !inDefault && type.isEmpty {
+                            var probe = lx
+                            isKeyTuple = tupleOfKeys(&probe)
                         }
                         depth += 1
                         typeIsSimple = false
@@ -461,7 +489,7 @@ private struct DeclarationReader {
                     found.keys[name, default: .init()].add(uses)
                 } else if typeIsSimple && KeyParameters.Types.isString(type) {
                     if !disfavored { found.strings[name, default: .init()].add(uses) }
-                } else if labelled, let element, types.isKey(element) {
+                } else if labelled, (element.map(types.isKey) ?? false) || (isKeyTuple && type.isEmpty) {
                     found.keys[name, default: .init()].listLabels.insert(label)
                 } else if let typeName = projectType(typeIsSimple ? type : element ?? []) {
                     // `_ entry: InfoEntry`, `icons: [Icon]`: the type's `.init(...)`.
@@ -514,6 +542,17 @@ private struct DeclarationReader {
         _ = lx.next()
         if isPunctuation(lx.peek(), UInt8(ascii: "[")) {
             arrayVariable(name, isVar: isVar)
+            return
+        }
+        if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
+            // `let text: (on: LocalizedStringResource, off: LocalizedStringResource)`
+            _ = lx.next()
+            guard tupleOfKeys(&lx) else { return }
+            let after = lx.peek()
+            if !isPunctuation(after, UInt8(ascii: "{")), isVar || !isPunctuation(after, UInt8(ascii: "=")),
+               let k = scopes.indices.last, scopes[k].kind == .structure {
+                scopes[k].memberKeys.listLabels.insert(text(name))
+            }
             return
         }
         var type: [UInt8] = []

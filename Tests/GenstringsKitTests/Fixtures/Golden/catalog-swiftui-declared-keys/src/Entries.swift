@@ -130,3 +130,20 @@ struct Outer {
     init(name: LocalizedStringResource) {}
     static func make() -> Self { .init(name: "outer.made") }
 }
+
+// A tuple of keys: a parameter's, a stored property's (memberwise); not a tuple with another type.
+struct OverlayButton {
+    let text: (on: LocalizedStringResource, off: LocalizedStringResource)
+    let icons: (on: String, off: String)
+    let mixed: (title: LocalizedStringResource, count: Int)
+}
+
+func overlay(text: (LocalizedStringResource, LocalizedStringResource), mixed: (LocalizedStringResource, String)) {}
+
+struct OverlayScreen {
+    func make() {
+        let button = OverlayButton(text: (on: "overlay.pause", off: "overlay.play"), icons: (on: "pause", off: "play"),
+                                   mixed: (title: "not a key: a tuple with an Int", count: 1))
+        overlay(text: ("overlay.first", "overlay.second"), mixed: ("not a key: mixed", "x"))
+    }
+}
