@@ -909,7 +909,8 @@ struct CallRecognizer {
     /// the body returns, that is a literal alone as the body (`{ "Tab" }`), after `return`, as a
     /// `case` of a `switch` or as the block of an `if` or `else` (Swift's `if` and `switch`
     /// expressions), in the body's own blocks (a closure's `return "x"` returns from the closure).
-    private mutating func returnedLiterals(nameStart: Int, initUses: KeyParameters.Uses? = nil, _ lx: inout Lexer) {
+    private mutating func returnedLiterals(nameStart: Int, initUses: KeyParameters.Uses? = nil, returnsArray: Bool = false,
+                                           _ lx: inout Lexer) {
         // Per open bracket, inner last, whether it is one of the body's blocks, whose statements
         // return from the body: the body's own braces, or those of a `switch`, `if`, `else`,
         // `guard`, `do`, `catch`, loop or accessor at the same level.
@@ -945,10 +946,13 @@ struct CallRecognizer {
             let hash = afterHash
             afterHash = false
             if wasValueStart, let uses = initUses {
-                // A body returning a project's type: its implicit `.init(...)`.
+                // A body returning a project's type: its implicit `.init(...)`, or an array
+                // literal of them (whose brackets the walk then goes through as any).
                 var probe = lx
                 probe.pos = t.start
-                if implicitInit(uses, &probe, nameStart: nameStart) {
+                if returnsArray {
+                    if isPunctuation(t, UInt8(ascii: "[")) { implicitInitElements(uses, &probe, nameStart: nameStart) }
+                } else if implicitInit(uses, &probe, nameStart: nameStart) {
                     lx = probe
                     continue
                 }
@@ -1077,7 +1081,15 @@ struct CallRecognizer {
         }
         if isPunctuation(open, UInt8(ascii: "]")), q > 0, base[q - 1] == UInt8(ascii: "[") {
             let r = Self.spaceStart(base, before: q - 1)
-            if r > 0, base[r - 1] == UInt8(ascii: ":") { collectionKeys(nameStart: nameStart, isArray: true, labels: [], initUses: uses, &lx) }
+            let typed = r > 0 && base[r - 1] == UInt8(ascii: ":")
+            let returned = r > 1 && base[r - 2] == UInt8(ascii: "-") && base[r - 1] == UInt8(ascii: ">")
+            if (typed || returned) && isPunctuation(lx.peek(), UInt8(ascii: "{")) {
+                // `var groups: [Group] { switch ... { case .a: return [.init(title: "x")] } }`
+                _ = lx.next()
+                returnedLiterals(nameStart: nameStart, initUses: uses, returnsArray: true, &lx)
+            } else if typed {
+                collectionKeys(nameStart: nameStart, isArray: true, labels: [], initUses: uses, &lx)
+            }
             return
         }
         if isPunctuation(open, UInt8(ascii: "=")) {
@@ -1174,12 +1186,17 @@ struct CallRecognizer {
         var lx = lexer
         lx.pos = a.start
         lx.limit = a.end
-        var probe = lx
-        guard isPunctuation(probe.next(), UInt8(ascii: "[")) else {
+        if isPunctuation(lx.peek(), UInt8(ascii: "[")) {
+            implicitInitElements(uses, &lx, nameStart: nameStart)
+        } else {
             _ = implicitInit(uses, &lx, nameStart: nameStart)
-            return
         }
-        lx = probe
+    }
+
+    /// At an array literal's `[`: the implicit `.init(...)` of each element, while they are
+    /// such, read with the type's `uses`.
+    private mutating func implicitInitElements(_ uses: KeyParameters.Uses, _ lx: inout Lexer, nameStart: Int) {
+        guard isPunctuation(lx.next(), UInt8(ascii: "[")) else { return }
         while implicitInit(uses, &lx, nameStart: nameStart), isPunctuation(lx.next(), UInt8(ascii: ",")) {}
     }
 

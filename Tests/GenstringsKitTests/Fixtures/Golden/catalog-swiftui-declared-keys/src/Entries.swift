@@ -147,3 +147,19 @@ struct OverlayScreen {
         overlay(text: ("overlay.first", "overlay.second"), mixed: ("not a key: mixed", "x"))
     }
 }
+
+// An array of the type returned from a body: each element's implicit `.init(...)`.
+struct IconPicker {
+    var sort = 0
+    var choices: [IconChoice] {
+        switch sort {
+        case 0:
+            return [.init(id: nil, name: "icon.returned.first"), .init(id: "x", name: "icon.returned.second")]
+        default:
+            [.init(id: nil, name: "icon.returned.default")]
+        }
+    }
+
+    func more() -> [IconChoice] { [.init(id: nil, name: "icon.returned.more")] }
+    func plain() -> [Plain] { [.init("not a key: Plain's")] }
+}
