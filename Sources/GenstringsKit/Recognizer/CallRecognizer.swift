@@ -1094,10 +1094,9 @@ struct CallRecognizer {
         }
         if isPunctuation(open, UInt8(ascii: "=")) {
             guard open.end < lx.limit, base[open.end] != UInt8(ascii: "=") else { return }
-            if let type = uses.assignedType, let typeUses = routines.keyParameters?.uses(ofType: type) {
-                // `base = .init("Ban", icon: "x")` for `let base: Appearance`
-                _ = implicitInit(typeUses, &lx, nameStart: nameStart)
-                return
+            if let type = uses.assignedType, let typeUses = routines.keyParameters?.uses(ofType: type),
+               implicitInit(typeUses, &lx, nameStart: nameStart) {
+                return  // `base = .init("Ban", icon: "x")` for `let base: Appearance`
             }
             guard uses.assigned else { return }
             let literal = lx.next()

@@ -163,3 +163,18 @@ struct IconPicker {
     func more() -> [IconChoice] { [.init(id: nil, name: "icon.returned.more")] }
     func plain() -> [Plain] { [.init("not a key: Plain's")] }
 }
+
+// One name, a key variable here and a variable of a project's type there: both are assigned.
+struct NoteScreen {
+    var note: LocalizedStringKey = "note.initial"
+    mutating func update() {
+        note = "note.assigned"
+    }
+}
+
+struct NoteLook {
+    let note: Appearance
+    init() {
+        note = .init(label: "note.appearance", icon: "")
+    }
+}
