@@ -308,6 +308,7 @@ struct CallRecognizer {
             // key: LocalizedStringKey) }`): their labelled keys, beside the view's own first one.
             uses.unlabelled = []
             uses.assigned = false
+            uses.signatures = []
             if !uses.isEmpty {
                 var lx = lexer
                 lx.pos = nameEnd
@@ -1118,7 +1119,7 @@ struct CallRecognizer {
         }
         guard isPunctuation(open, UInt8(ascii: "(")),
               !uses.labels.isEmpty || !uses.unlabelled.isEmpty || !uses.listLabels.isEmpty || !uses.typedLabels.isEmpty
-                || !uses.typedUnlabelled.isEmpty,
+                || !uses.typedUnlabelled.isEmpty || !uses.signatures.isEmpty,
               parseKnownArguments(open: open, &lx).closed else { return }
         appendDeclaredArguments(uses, nameStart: nameStart)
     }
@@ -1138,6 +1139,12 @@ struct CallRecognizer {
     /// The keys of the call just parsed into `arguments`, a call of a name whose declarations
     /// take keys as `uses` says.
     private mutating func appendDeclaredArguments(_ uses: KeyParameters.Uses, nameStart: Int) {
+        var uses = uses
+        if !uses.signatures.isEmpty {
+            uses = uses.resolved(for: arguments.items.map { a in
+                a.label.map { Array(UnsafeBufferPointer(start: base + $0.lowerBound, count: $0.count)) }
+            })
+        }
         var place = 0
         var lists: [Argument] = []
         // Arguments for parameters of the project's types, with what those types take.
@@ -1192,11 +1199,21 @@ struct CallRecognizer {
         }
     }
 
-    /// At an array literal's `[`: the implicit `.init(...)` of each element, while they are
-    /// such, read with the type's `uses`.
+    /// At an array literal's `[`: the implicit `.init(...)` of each element (with a trailing
+    /// closure or not: `.init(title: "Pin") { pin() }`), while they are such, read with the
+    /// type's `uses`.
     private mutating func implicitInitElements(_ uses: KeyParameters.Uses, _ lx: inout Lexer, nameStart: Int) {
         guard isPunctuation(lx.next(), UInt8(ascii: "[")) else { return }
-        while implicitInit(uses, &lx, nameStart: nameStart), isPunctuation(lx.next(), UInt8(ascii: ",")) {}
+        while implicitInit(uses, &lx, nameStart: nameStart) {
+            var after = lx.next()
+            if isPunctuation(after, UInt8(ascii: "{")) {
+                let (end, closed) = lx.balancedEnd(after.end, open: UInt8(ascii: "{"), close: UInt8(ascii: "}"))
+                guard closed else { return }
+                lx.pos = end
+                after = lx.next()
+            }
+            guard isPunctuation(after, UInt8(ascii: ",")) else { return }
+        }
     }
 
     /// The literals alone among the elements of an array literal given as the argument `a`

@@ -38,12 +38,40 @@ struct KeyParameters: Sendable, Equatable {
         /// A variable of one of the project's types (`let base: Appearance`), assigned its
         /// `.init(...)` (`base = .init("Ban", icon: "x")`): the type's name (empty as above).
         var assignedType: [UInt8]? = nil
+        /// Where declarations disagree (a label that one takes as a key, another as a `String`
+        /// or another type): each declaration's own, for choosing by a call's labels.
+        var signatures: [Signature] = []
 
         var isEmpty: Bool {
             labels.isEmpty && unlabelled.isEmpty && !assigned && listLabels.isEmpty && typedLabels.isEmpty
-                && typedUnlabelled.isEmpty && assignedType == nil
+                && typedUnlabelled.isEmpty && assignedType == nil && signatures.isEmpty
         }
 
+        /// Whether keys are taken other than through another type's `.init(...)`.
+        var takesOwnKeys: Bool { !labels.isEmpty || !unlabelled.isEmpty || assigned || !listLabels.isEmpty }
+
+        /// The names of the project's types that parameters and variables take.
+        var typeNames: [[UInt8]] {
+            Array(typedLabels.values) + Array(typedUnlabelled.values) + (assignedType.map { [$0] } ?? [])
+                + signatures.flatMap { Array($0.keys.typedLabels.values) + Array($0.keys.typedUnlabelled.values) }
+        }
+
+        /// What a call with these argument labels (nil for none), in order, takes as keys: as the
+        /// declarations it can call say (`.basic("Ended", subtitle: "x")` calls `func basic(_
+        /// title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil)`, not `case
+        /// basic(title: String, subtitle: String?)`), or all of them together when it can call
+        /// none of those recorded.
+        func resolved(for call: [[UInt8]?]) -> Uses {
+            guard !signatures.isEmpty else { return self }
+            var keys = Uses(), strings = Uses()
+            for signature in signatures where signature.accepts(call) {
+                keys.add(signature.keys)
+                strings.add(signature.strings)
+            }
+            guard !keys.isEmpty || !strings.isEmpty else { return self }
+            keys.remove(strings)
+            return keys
+        }
         mutating func add(_ other: Uses) {
             labels.formUnion(other.labels)
             unlabelled.formUnion(other.unlabelled)
@@ -59,6 +87,32 @@ struct KeyParameters: Sendable, Equatable {
             unlabelled.subtract(other.unlabelled)
             if other.assigned { assigned = false }
             listLabels.subtract(other.listLabels)
+        }
+    }
+
+    /// One declaration's parameters (a function's, an initializer's, an enum case's).
+    struct Signature: Sendable, Equatable {
+        /// Each parameter's label (nil for none), and whether a call may leave it out (it has a
+        /// default value, or is a closure, which may trail the call).
+        var labels: [[UInt8]?] = []
+        var omissible: [Bool] = []
+        /// The parameters that take keys (or other types' `.init(...)`), and those that take a
+        /// `String` (not in a declaration marked `@_disfavoredOverload`).
+        var keys = Uses()
+        var strings = Uses()
+
+        /// Whether a call with these argument labels (nil for none), in order, can call it.
+        func accepts(_ call: [[UInt8]?]) -> Bool {
+            var p = 0
+            for label in call {
+                while p < labels.count, labels[p] != label {
+                    guard omissible[p] else { return false }
+                    p += 1
+                }
+                guard p < labels.count else { return false }
+                p += 1
+            }
+            return omissible[p...].allSatisfy { $0 }
         }
     }
 
@@ -105,35 +159,38 @@ struct KeyParameters: Sendable, Equatable {
     struct Declarations: Sendable {
         var keys: [[UInt8]: Uses] = [:]
         var strings: [[UInt8]: Uses] = [:]
+        /// The signatures of the declarations with a parameter of either kind.
+        var signatures: [[UInt8]: [Signature]] = [:]
     }
 
     /// The files' declarations together (in any order: the result is the same).
     init(_ files: [Declarations]) {
-        var keys: [[UInt8]: Uses] = [:], strings: [[UInt8]: Uses] = [:]
+        var keys: [[UInt8]: Uses] = [:], strings: [[UInt8]: Uses] = [:], signatures: [[UInt8]: [Signature]] = [:]
         for file in files {
             for (name, uses) in file.keys { keys[name, default: Uses()].add(uses) }
             for (name, uses) in file.strings { strings[name, default: Uses()].add(uses) }
+            for (name, list) in file.signatures { signatures[name, default: []] += list }
         }
         var candidates: [[UInt8]: Uses] = [:]
         for (name, var uses) in keys {
+            let declared = uses
             if let other = strings[name] { uses.remove(other) }
+            // Declarations that disagree: the call's labels will choose among them.
+            let typeConflict = uses.typedLabels.values.contains([]) || uses.typedUnlabelled.values.contains([])
+            if uses != declared || typeConflict, let list = signatures[name] { uses.signatures = list }
             if !uses.isEmpty { candidates[name] = uses }
         }
         // A parameter of a project's type counts where that type takes keys, itself or through
         // parameters of its own (`[Group]` whose `.init(icons: [Icon])` takes `Icon`'s).
         var takesKeys = Set(candidates.compactMap { name, uses in
-            uses.labels.isEmpty && uses.unlabelled.isEmpty && !uses.assigned && uses.listLabels.isEmpty ? nil : name
+            uses.takesOwnKeys || uses.signatures.contains(where: { $0.keys.takesOwnKeys }) ? name : nil
         })
         var changed = true
         while changed {
             changed = false
-            for (name, uses) in candidates where !takesKeys.contains(name) {
-                if uses.typedLabels.values.contains(where: takesKeys.contains)
-                    || uses.typedUnlabelled.values.contains(where: takesKeys.contains)
-                    || uses.assignedType.map(takesKeys.contains) == true {
-                    takesKeys.insert(name)
-                    changed = true
-                }
+            for (name, uses) in candidates where !takesKeys.contains(name) && uses.typeNames.contains(where: takesKeys.contains) {
+                takesKeys.insert(name)
+                changed = true
             }
         }
         for name in takesKeys {
@@ -398,6 +455,7 @@ private struct DeclarationReader {
     /// and type, recorded for `name`.
     private mutating func parameters(of name: [UInt8], enumCase: Bool) {
         var unlabelledPlace = 0
+        var signature = KeyParameters.Signature()
         while true {
             // One parameter: the names before a `:`, then the type up to `=`, `,` or `)`.
             var names: [Token] = []
@@ -484,21 +542,33 @@ private struct DeclarationReader {
                 if labelled { uses.labels = [label] } else { uses.unlabelled = [unlabelledPlace] }
                 let place = unlabelledPlace
                 if !labelled { unlabelledPlace += 1 }
+                signature.labels.append(labelled ? label : nil)
+                // (A closure's type has a `->` outside brackets: `@escaping () -> Void`.)
+                signature.omissible.append(inDefault || zip(type, type.dropFirst()).contains {
+                    $0 == UInt8(ascii: "-") && $1 == UInt8(ascii: ">")
+                })
                 let element = elementType.flatMap { type.isEmpty || type == [UInt8(ascii: "?")] ? $0 : nil }
+                var taken = KeyParameters.Uses()
                 if typeIsSimple && types.isKey(type) {
-                    found.keys[name, default: .init()].add(uses)
+                    taken = uses
                 } else if typeIsSimple && KeyParameters.Types.isString(type) {
-                    if !disfavored { found.strings[name, default: .init()].add(uses) }
+                    if !disfavored {
+                        found.strings[name, default: .init()].add(uses)
+                        signature.strings.add(uses)
+                    }
                 } else if labelled, (element.map(types.isKey) ?? false) || (isKeyTuple && type.isEmpty) {
-                    found.keys[name, default: .init()].listLabels.insert(label)
+                    taken.listLabels = [label]
                 } else if let typeName = projectType(typeIsSimple ? type : element ?? []) {
                     // `_ entry: InfoEntry`, `icons: [Icon]`: the type's `.init(...)`.
-                    var typed = KeyParameters.Uses()
-                    if labelled { typed.typedLabels = [label: typeName] } else { typed.typedUnlabelled = [place: typeName] }
-                    found.keys[name, default: .init()].add(typed)
+                    if labelled { taken.typedLabels = [label: typeName] } else { taken.typedUnlabelled = [place: typeName] }
+                }
+                if !taken.isEmpty {
+                    found.keys[name, default: .init()].add(taken)
+                    signature.keys.add(taken)
                 }
             }
             if base[end.start] == UInt8(ascii: ")") || base[end.start] == UInt8(ascii: "]") || base[end.start] == UInt8(ascii: "}") {
+                if !signature.keys.isEmpty || !signature.strings.isEmpty { found.signatures[name, default: []].append(signature) }
                 return
             }
         }

@@ -178,3 +178,51 @@ struct NoteLook {
         note = .init(label: "note.appearance", icon: "")
     }
 }
+
+// Elements with trailing closures.
+struct PopupAction {
+    init(title: LocalizedStringResource, isDestructive: Bool = false, callback: @escaping () -> Void) {}
+}
+
+func showPopup(message: LocalizedStringResource, _ actions: [PopupAction]?) {}
+// (Another overload gives the first unlabelled parameter another type: the call's labels choose.)
+func showPopup(_ group: Plain) {}
+
+func confirmPin(flag: Bool) {
+    showPopup(message: "popup.message", [
+        .init(title: "popup.first") { confirmPin(flag: true) },
+        .init(title: flag ? "popup.on" : "popup.off", isDestructive: true) {
+            confirmPin(flag: false)
+        },
+    ])
+}
+
+// Overloads that give one label different types: the declarations a call's labels fit choose.
+enum Notice {
+    case basic(title: String, subtitle: String?, duration: Double)
+    case banner(String)
+
+    static func basic(_ title: LocalizedStringResource, subtitle: LocalizedStringResource? = nil,
+                      duration: Double = 1.5) -> Notice {
+        .basic(title: String(localized: title), subtitle: nil, duration: duration)
+    }
+
+    @_disfavoredOverload
+    static func basic(_ title: some StringProtocol, subtitle: String? = nil, duration: Double = 1.5) -> Notice {
+        .basic(title: String(title), subtitle: subtitle, duration: duration)
+    }
+}
+
+struct Caption {
+    init(caption: String) {}
+    init(caption: LocalizedStringKey, icon: String) {}
+    init(caption: LocalizedStringKey, count: Int) {}
+}
+
+func notices() {
+    let a = Notice.basic("notice.title", subtitle: "notice.subtitle", duration: 3)
+    let b = Notice.basic(title: "not a key: the case's title", subtitle: "not a key: the case's", duration: 1)
+    let c = Caption(caption: "caption.with.icon", icon: "star")
+    let d = Caption(caption: "not a key: init(caption: String)")
+    let e = Caption(caption: "not a key: no declaration fits, and one takes a String", icon: "x", count: 2)
+}
