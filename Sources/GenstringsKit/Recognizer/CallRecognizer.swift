@@ -801,8 +801,8 @@ struct CallRecognizer {
     private mutating func typedDeclaration(nameStart: Int, equals: Token, labels: [StaticString], _ lx: inout Lexer) {
         let q = Self.spaceStart(base, before: nameStart)
         let isBody = base[equals.start] == UInt8(ascii: "{")
-        let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
-        let returned = isBody && q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
+        let (typed, returnedType) = typeIntroducer(before: q)
+        let returned = isBody && returnedType
         guard typed || returned, isBody || equals.end >= lx.limit || base[equals.end] != UInt8(ascii: "=") else { return }
         if isBody {
             returnedLiterals(nameStart: nameStart, &lx)
@@ -824,6 +824,14 @@ struct CallRecognizer {
         }
         guard literal.kind == .string, literal.terminated else { return }
         appendTypedKey(literal, nameStart: nameStart)
+    }
+
+    /// Whether what ends at `q` (where the spaces before a type start) is a declaration's `:`
+    /// (`typed`) or a function's `->` (`returned`).
+    private func typeIntroducer(before q: Int) -> (typed: Bool, returned: Bool) {
+        let typed = q > 0 && base[q - 1] == UInt8(ascii: ":")
+        let returned = q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
+        return (typed, returned)
     }
 
     /// The literals of the value that starts with `first` (`lx` after it) when it is a
@@ -1072,23 +1080,21 @@ struct CallRecognizer {
         // Where the type is this one, an implicit `.init(...)` is its initializer: `let row: Row =
         // .init(title: "x")`, `var rows: [Row] = [.init(title: "x")]`, `var row: Row { .init(title:
         // "x") }` or `-> Row { return .init(...) }`.
+        let (colon, returned) = typeIntroducer(before: q)
         // (Not a `case` label's `:` on the line before: `case 1:` then `row = .init(...)`.)
-        let typed = q > 0 && base[q - 1] == UInt8(ascii: ":") && ByteVector.count(0x0A, in: base, from: q, to: nameStart) == 0
-        let returned = q > 1 && base[q - 2] == UInt8(ascii: "-") && base[q - 1] == UInt8(ascii: ">")
+        let typed = colon && ByteVector.count(0x0A, in: base, from: q, to: nameStart) == 0
         if typed && isPunctuation(open, UInt8(ascii: "=")) && implicitInit(uses, &lx, nameStart: nameStart) { return }
         if (typed || returned) && isPunctuation(open, UInt8(ascii: "{")) {
             returnedLiterals(nameStart: nameStart, initUses: uses, &lx)
             return
         }
         if isPunctuation(open, UInt8(ascii: "]")), q > 0, base[q - 1] == UInt8(ascii: "[") {
-            let r = Self.spaceStart(base, before: q - 1)
-            let typed = r > 0 && base[r - 1] == UInt8(ascii: ":")
-            let returned = r > 1 && base[r - 2] == UInt8(ascii: "-") && base[r - 1] == UInt8(ascii: ">")
-            if (typed || returned) && isPunctuation(lx.peek(), UInt8(ascii: "{")) {
+            let (arrayTyped, arrayReturned) = typeIntroducer(before: Self.spaceStart(base, before: q - 1))
+            if (arrayTyped || arrayReturned) && isPunctuation(lx.peek(), UInt8(ascii: "{")) {
                 // `var groups: [Group] { switch ... { case .a: return [.init(title: "x")] } }`
                 _ = lx.next()
                 returnedLiterals(nameStart: nameStart, initUses: uses, returnsArray: true, &lx)
-            } else if typed {
+            } else if arrayTyped {
                 collectionKeys(nameStart: nameStart, isArray: true, labels: [], initUses: uses, &lx)
             }
             return
