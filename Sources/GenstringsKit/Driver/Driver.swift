@@ -203,14 +203,17 @@ public enum Driver {
         // end (`StagedWrites`), and none of them if one of those writes failed.
         struct Outcome {
             var name = ""
-            var warnings: [Diagnostic] = []
             var failure: Error?
             var writeFailed = false
             var staged: OutputFolder.StagedFile?
         }
         var outcomes = [Outcome](repeating: Outcome(), count: count)
-        outcomes.withUnsafeMutableBufferPointer { outcomes in
+        // Each table's warnings, apart: they are printed while the writing threads still set
+        // the outcomes (reading those then, as whole values, raced with the threads' writes).
+        var tableWarnings = [[Diagnostic]](repeating: [], count: count)
+        outcomes.withUnsafeMutableBufferPointer { outcomes in tableWarnings.withUnsafeMutableBufferPointer { tableWarnings in
             let outcomes = SendableBuffer(outcomes)
+            let tableWarnings = SendableBuffer(tableWarnings)
             // The tables made, with their bytes, for the threads that write them (a fixed
             // number of them: the pool would add a thread for each job that found none idle).
             let made = HandOff<(table: Int, name: String, bytes: [UInt8])>()
@@ -236,7 +239,7 @@ public enum Driver {
             /// before the tables waiting for them.
             func hand(_ k: Int, name: String, text: [UInt8], warnings: [Diagnostic], first: Bool = false) {
                 outcomes.buffer[k].name = name
-                outcomes.buffer[k].warnings = warnings
+                tableWarnings.buffer[k] = warnings
                 do {
                     let bytes = try tableBytes(name: name, text: text, options: options, folder: folder)
                     try folder.checkReplaceable(name + ".strings")
@@ -320,9 +323,9 @@ public enum Driver {
                 }
             }
             made.close()
-            sink.report(grouping.valueWarnings + outcomes.buffer.flatMap(\.warnings))
+            sink.report(grouping.valueWarnings + tableWarnings.buffer.flatMap { $0 })
             ThreadPool.wait(for: written)
-        }
+        } }
         leaveToExit(outcomes)
         var writes = StagedWrites()
         for outcome in outcomes {
