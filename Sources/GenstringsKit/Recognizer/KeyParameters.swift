@@ -675,7 +675,9 @@ private struct DeclarationReader {
     /// its memberwise initializer's parameter, for that type's `.init(...)`.
     private mutating func memberType(_ name: Token, _ typeName: [UInt8]) {
         guard let k = scopes.indices.last, scopes[k].kind == .structure else { return }
-        scopes[k].memberKeys.typedLabels.merge([text(name): typeName]) { $0 == $1 ? $0 : [] }
+        var typed = KeyParameters.Uses()
+        typed.typedLabels = [text(name): typeName]
+        scopes[k].memberKeys.add(typed)
     }
 
     /// After `name:`, at a `[`: `let rows: [Row]` (or `[Row]?`), a stored property of an array
