@@ -15,7 +15,7 @@ mkdir -p "$out" Fuzz/artifacts Fuzz/corpus-work
 sources=$(find Sources/GenstringsKit -name '*.swift' | sort)
 # shellcheck disable=SC2086
 swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name GenstringsKit \
-  $sources Fuzz/FuzzTarget.swift -o "$out/genstrings-fuzz"
+  $(Scripts/cpu-args.sh --swiftc) $sources Fuzz/FuzzTarget.swift -o "$out/genstrings-fuzz"
 seed=$out/seed
 rm -rf "$seed" && mkdir -p "$seed"
 find Samples Tests/GenstringsKitTests/Fixtures/Golden Fuzz/regressions -type f \

@@ -6,8 +6,9 @@
 # Environment:
 #   GENSTRINGS=/path/to/binary  time this binary instead of building one
 #                               (GENSTRINGS=/bin/true checks the rest of the script)
-#   RELEASE_ARGS="..."          how release builds link (`make bench` passes the Makefile's:
-#                               Scripts/release-args.sh); default the same
+#   RELEASE_ARGS="..."          how release builds link and which processor they target
+#                               (`make bench` passes the Makefile's RELEASE_ARGS and CPU_ARGS:
+#                               Scripts/release-args.sh, Scripts/cpu-args.sh); default the same
 #   SWIFT_BUILD_ARGS="..."      extra arguments for `swift build -c release`
 #                               (e.g. "--scratch-path /tmp/bench-build")
 #   BENCH_SCRATCH=dir           scratch folder (default: <repo>/scratch)
@@ -78,7 +79,7 @@ if [ -n "${GENSTRINGS:-}" ]; then
 else
     command -v swift >/dev/null 2>&1 || die "swift not found (or set GENSTRINGS=/path/to/genstrings)"
     if [ -z "${RELEASE_ARGS+set}" ]; then
-        RELEASE_ARGS="$("$ROOT/Scripts/release-args.sh")"
+        RELEASE_ARGS="$("$ROOT/Scripts/release-args.sh") $("$ROOT/Scripts/cpu-args.sh")"
     fi
     # shellcheck disable=SC2086  # the arguments are split on purpose
     say "swift build -c release $RELEASE_ARGS ${SWIFT_BUILD_ARGS:-}"

@@ -166,16 +166,17 @@ final class LexerTests: XCTestCase {
         }
     }
 
-    /// `ByteVector.firstOf` (two blocks a turn) against a byte loop: texts of up to 100 bytes,
-    /// the byte looked for anywhere or nowhere, limits before and at the buffer's end.
+    /// `ByteVector.firstOf` (32 bytes a turn) against a byte loop: texts of up to 100 bytes, and
+    /// of up to 300 (several turns of an AVX2 build's search before its last bytes), the byte
+    /// looked for anywhere or nowhere, limits before and at the buffer's end.
     func testFirstOfMatchesByteLoop() {
         let wanted: [UInt8] = [0x22, 0x0A, 0x5C, 0x2F, 0x2A]
         let others: [UInt8] = [0x20, 0x41, 0x61, 0x00, 0xFF, 0x23]
         var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3000 {
+        for round in 0..<3000 {
             var bytes: [UInt8] = []
             let rare = Int.random(in: 2...80, using: &generator)
-            for _ in 0..<Int.random(in: 0...100, using: &generator) {
+            for _ in 0..<Int.random(in: 0...(round % 2 == 0 ? 100 : 300), using: &generator) {
                 bytes.append(Int.random(in: 0..<rare, using: &generator) == 0 ? wanted.randomElement(using: &generator)!
                                                                                 : others.randomElement(using: &generator)!)
             }
@@ -199,36 +200,49 @@ final class LexerTests: XCTestCase {
         }
     }
 
-    /// `StopFinder` against a byte loop over the same set: every stop in order, with limits
-    /// at and before the buffer's end (the last blocks take the bounds-checked test), pairs
-    /// across a block's end, and jumps forward.
+    /// `StopFinder` against a byte loop over the same set, for every vector shape: every stop in
+    /// order, with limits at and before the buffer's end (the last blocks take the
+    /// bounds-checked test), pairs across a block's end, and jumps forward; buffers of up to 300
+    /// bytes, so that most blocks take the unchecked test (32 bytes at once in an AVX2 build).
     func testStopFinderMatchesByteLoop() {
-        let set = StopSet(singles: [UInt8(ascii: "\""), UInt8(ascii: "/")], pairs: [(UInt8(ascii: "N"), UInt8(ascii: "S"))],
-                          kind: .bytes3Pairs2)
-        defer { set.deallocate() }
-        let alphabet: [UInt8] = Array("\"/NSxN ".utf8)
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<3000 {
-            let bytes = (0..<Int.random(in: 0...100, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
-            bytes.withUnsafeBufferPointer { b in
-                guard let base = b.baseAddress else { return }
-                let limit = Int.random(in: 0...b.count, using: &generator)
-                func isStop(_ p: Int) -> Bool {
-                    b[p] == UInt8(ascii: "\"") || b[p] == UInt8(ascii: "/")
-                        || (b[p] == UInt8(ascii: "N") && p + 1 < b.count && b[p + 1] == UInt8(ascii: "S"))
-                }
-                var finder = StopFinder(base: base, count: b.count, limit: limit)
-                var p = Int.random(in: 0...limit, using: &generator)
-                while true {
-                    var expected = p
-                    while expected < limit, !isStop(expected) { expected += 1 }
-                    let found = finder.next(from: p, in: set, Bytes3Pairs2.self)
-                    XCTAssertEqual(found, expected, "\(bytes) limit \(limit)")
-                    guard found < limit else { break }
-                    p = min(found + Int.random(in: 1...20, using: &generator), limit)
+        func check<Shape: StopShape>(_ shape: Shape.Type, kind: StopSet.Kind, singles: [UInt8], pairs: [(UInt8, UInt8)]) {
+            let set = StopSet(singles: singles, pairs: pairs, kind: kind)
+            defer { set.deallocate() }
+            var alphabet: [UInt8] = Array("x ".utf8) + singles
+            for p in pairs { alphabet += [p.0, p.1] }
+            var generator = SystemRandomNumberGenerator()
+            for round in 0..<2000 {
+                let size = round % 2 == 0 ? Int.random(in: 0...100, using: &generator) : Int.random(in: 0...300, using: &generator)
+                let bytes = (0..<size).map { _ in alphabet.randomElement(using: &generator)! }
+                bytes.withUnsafeBufferPointer { b in
+                    guard let base = b.baseAddress else { return }
+                    let limit = Int.random(in: 0...b.count, using: &generator)
+                    func isStop(_ p: Int) -> Bool {
+                        singles.contains(b[p]) || pairs.contains { $0.0 == b[p] && p + 1 < b.count && b[p + 1] == $0.1 }
+                    }
+                    var finder = StopFinder(base: base, count: b.count, limit: limit)
+                    var p = Int.random(in: 0...limit, using: &generator)
+                    while true {
+                        var expected = p
+                        while expected < limit, !isStop(expected) { expected += 1 }
+                        let found = finder.next(from: p, in: set, shape)
+                        XCTAssertEqual(found, expected, "\(kind) \(bytes) limit \(limit)")
+                        guard found < limit else { break }
+                        p = min(found + Int.random(in: 1...20, using: &generator), limit)
+                    }
                 }
             }
         }
+        func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+        func pairs(_ texts: [String]) -> [(UInt8, UInt8)] { texts.map { (Array($0.utf8)[0], Array($0.utf8)[1]) } }
+        check(Bytes3Pairs2.self, kind: .bytes3Pairs2, singles: bytes("\"/"), pairs: pairs(["NS"]))
+        check(Bytes3Pairs2.self, kind: .bytes3Pairs2, singles: bytes("\"/'"), pairs: pairs(["NS", "CF"]))
+        check(Bytes3Pairs3.self, kind: .bytes3Pairs3, singles: bytes("\"/#"), pairs: pairs(["NS", "CF", "Te"]))
+        check(Bytes4Pairs4.self, kind: .bytes4Pairs4, singles: bytes("\"/#M"), pairs: pairs(["NS", "CF", "Te", "Lo"]))
+        check(Bytes6Pairs8.self, kind: .bytes6Pairs8, singles: bytes("\"/#MQZ"),
+              pairs: pairs(["NS", "CF", "Te", "Lo", "In", "Ty", "Su", "ne"]))
+        check(TableShape.self, kind: .table, singles: bytes("\"/#MQZW"),
+              pairs: pairs(["NS", "CF", "Te", "Lo", "In", "Ty", "Su", "ne", "re"]))
     }
 
     /// `ByteVector.count` against a byte loop: short and long stretches (64-byte steps, lanes

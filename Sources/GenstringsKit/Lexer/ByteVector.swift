@@ -99,6 +99,15 @@ enum ByteVector {
     @inline(__always)
     static func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,
                         count: Int) -> Int {
+#if GENSTRINGS_AVX2
+        let wa = WideBytes(repeating: a), wb = WideBytes(repeating: b), wc = WideBytes(repeating: c)
+        let test = { (p: UnsafePointer<UInt8>) -> UInt64 in
+            let v = WideBytes.load(p)
+            return (WideBytes.equal(v, wa) | WideBytes.equal(v, wb) | WideBytes.equal(v, wc)).marks
+        }
+        var from = from
+        if let found = firstWide(base, from: &from, limit: limit, count: count, test) { return found }
+#endif
         let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
         return first(from: from, limit: limit) { i in
             let v = load(base, i, count: count)
@@ -111,6 +120,17 @@ enum ByteVector {
     @inline(__always)
     static func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8, in base: UnsafePointer<UInt8>,
                         from: Int, limit: Int, count: Int) -> Int {
+#if GENSTRINGS_AVX2
+        let wa = WideBytes(repeating: a), wb = WideBytes(repeating: b), wc = WideBytes(repeating: c)
+        let wd = WideBytes(repeating: d), we = WideBytes(repeating: e)
+        let test = { (p: UnsafePointer<UInt8>) -> UInt64 in
+            let v = WideBytes.load(p)
+            return (WideBytes.equal(v, wa) | WideBytes.equal(v, wb) | WideBytes.equal(v, wc) | WideBytes.equal(v, wd)
+                | WideBytes.equal(v, we)).marks
+        }
+        var from = from
+        if let found = firstWide(base, from: &from, limit: limit, count: count, test) { return found }
+#endif
         let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
         let vd = Vector(repeating: d), ve = Vector(repeating: e)
         return first(from: from, limit: limit) { i in
@@ -123,6 +143,15 @@ enum ByteVector {
     /// stay below `count`.
     static func firstOf(_ a: UInt8, orPair b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,
                         count: Int) -> Int {
+#if GENSTRINGS_AVX2
+        let wa = WideBytes(repeating: a), wb = WideBytes(repeating: b), wc = WideBytes(repeating: c)
+        let test = { (p: UnsafePointer<UInt8>) -> UInt64 in
+            let v = WideBytes.load(p)
+            return (WideBytes.equal(v, wa) | (WideBytes.equal(v, wb) & WideBytes.equal(WideBytes.load(p + 1), wc))).marks
+        }
+        var from = from
+        if let found = firstWide(base, from: &from, limit: limit, count: count, test) { return found }
+#endif
         let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
         return first(from: from, limit: limit) { i in
             let v = load(base, i, count: count)
@@ -152,6 +181,23 @@ enum ByteVector {
         }
         return limit
     }
+
+#if GENSTRINGS_AVX2
+    /// `first` with `test`, the marks of the 32 bytes at a place (33 of them readable), while
+    /// 33 bytes lie below `count`; nil when fewer are left before the search is over, with
+    /// `from` moved to where the caller goes on 16 bytes at a time.
+    @inline(__always)
+    private static func firstWide(_ base: UnsafePointer<UInt8>, from: inout Int, limit: Int, count: Int,
+                                  _ test: (UnsafePointer<UInt8>) -> UInt64) -> Int? {
+        while from < limit {
+            guard from &+ 33 <= count else { return nil }
+            let found = test(base + from)
+            if found != 0 { return min(from &+ found.trailingZeroBitCount, limit) }
+            from &+= 32
+        }
+        return limit
+    }
+#endif
 
     /// The first offset in `from..<limit` whose byte is not an identifier byte
     /// (`ByteClass.isIdentifier`), or `limit`; 16 bytes at a time. Reads stay below `count`.

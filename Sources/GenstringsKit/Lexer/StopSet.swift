@@ -29,10 +29,16 @@ struct StopSet {
     /// (each byte repeated 16 times). Behind a pointer, so that the set itself is a small
     /// value that is copied for free and a test loads only the vectors it uses.
     let vectors: UnsafeMutablePointer<Vector>
+    /// `vectors` as `NarrowBytes`, the type `StopShape.matches` takes.
+    private var narrow: UnsafePointer<NarrowBytes> { UnsafeRawPointer(vectors).assumingMemoryBound(to: NarrowBytes.self) }
     /// For the `table` kind: per byte, bit 0 a single and bit 1 the first byte of a pair; then
     /// one bit per pair of bytes (`first << 8 | second`), set for the members (8 KiB, so that
     /// thousands of `-s` routines cost one load per byte, not a walk of their pairs).
     private let table: UnsafeMutablePointer<UInt8>?
+#if GENSTRINGS_AVX2
+    /// `vectors` 32 bytes wide (zero for the `table` kind).
+    let wide: UnsafeMutablePointer<WideBytes>
+#endif
 
     /// The distinct members: bytes, and pairs whose first byte is not a member on its own (in
     /// the order first given; found distinct by a bitmap and a set, as there may be thousands).
@@ -63,6 +69,10 @@ struct StopSet {
         precondition(!singleList.isEmpty && !singleList.contains(0) && !pairList.contains { $0.0 == 0 || $0.1 == 0 })
         self.kind = kind
         vectors = .allocate(capacity: 22)
+#if GENSTRINGS_AVX2
+        wide = .allocate(capacity: 22)
+        wide.initialize(repeating: WideBytes(repeating: 0), count: 22)
+#endif
         if kind == .table {
             let size = Self.pairBits + 65536 / 8
             let table = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
@@ -86,11 +96,17 @@ struct StopSet {
             (vectors + 6 + k).initialize(to: Vector(repeating: p.0))
             (vectors + 14 + k).initialize(to: Vector(repeating: p.1))
         }
+#if GENSTRINGS_AVX2
+        for k in 0..<22 { wide[k] = WideBytes(repeating: vectors[k][0]) }
+#endif
     }
 
     /// Frees the set's memory.
     func deallocate() {
         vectors.deallocate()
+#if GENSTRINGS_AVX2
+        wide.deallocate()
+#endif
         table?.deallocate()
     }
 
@@ -101,7 +117,7 @@ struct StopSet {
         guard let table else {
             let v = ByteVector.load(base, i, count: count)
             let next = ByteVector.load(base, i &+ 1, count: count)
-            return ByteVector.marks(Shape.matches(v, next, vectors))
+            return ByteVector.marks(Shape.matches(NarrowBytes(v), NarrowBytes(next), narrow).v)
         }
         return Self.tableMask(table, in: base, at: i, count: count)
     }
@@ -113,8 +129,19 @@ struct StopSet {
         if Shape.usesTable { return mask(shape, in: base, at: i, count: i &+ 17) }
         let v = UnsafeRawPointer(base + i).loadUnaligned(as: Vector.self)
         let next = UnsafeRawPointer(base + (i &+ 1)).loadUnaligned(as: Vector.self)
-        return ByteVector.marks(Shape.matches(v, next, vectors))
+        return ByteVector.marks(Shape.matches(NarrowBytes(v), NarrowBytes(next), narrow).v)
     }
+
+#if GENSTRINGS_AVX2
+    /// `innerMask` for the 32 bytes at `i` (33 readable).
+    @inline(__always)
+    func innerWideMask<Shape: StopShape>(_ shape: Shape.Type, in base: UnsafePointer<UInt8>, at i: Int) -> UInt64 {
+        if Shape.usesTable { return mask(shape, in: base, at: i, count: i &+ 33) | mask(shape, in: base, at: i &+ 16, count: i &+ 33) &<< 16 }
+        let v = WideBytes.load(base + i)
+        let next = WideBytes.load(base + (i &+ 1))
+        return Shape.matches(v, next, UnsafePointer(wide)).marks
+    }
+#endif
 
     @inline(never)
     private static func tableMask(_ table: UnsafeMutablePointer<UInt8>, in base: UnsafePointer<UInt8>,

@@ -3,7 +3,7 @@
 protocol StopShape {
     /// Where a member starts in a block (`v`, the bytes at `i`; `next`, those at `i + 1`), as a
     /// byte mask; `k` are the set's vectors (6 bytes, 8 pairs' first bytes, their second).
-    static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector
+    static func matches<V: ByteLanes>(_ v: V, _ next: V, _ k: UnsafePointer<V>) -> V
     /// Whether the set is tested with its table (`TableShape`) rather than with vectors; known
     /// when the scan loop is compiled, so that a block's test does not ask the set.
     static var usesTable: Bool { get }
@@ -16,43 +16,47 @@ extension StopShape {
 /// Three bytes and two pairs: C, Objective-C, Java and Swift with the built-in routines.
 enum Bytes3Pairs2: StopShape {
     @inline(__always)
-    static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector {
-        let e = ByteVector.equal
-        return e(v, k[0]) | e(v, k[1]) | e(v, k[2]) | (e(v, k[6]) & e(next, k[14])) | (e(v, k[7]) & e(next, k[15]))
+    static func matches<V: ByteLanes>(_ v: V, _ next: V, _ k: UnsafePointer<V>) -> V {
+        let e = V.equal
+        @inline(__always) func pair(_ a: Int, _ b: Int) -> V { e(v, k[a]) & e(next, k[b]) }
+        return e(v, k[0]) | e(v, k[1]) | e(v, k[2]) | pair(6, 14) | pair(7, 15)
     }
 }
 
 /// Three bytes and three pairs: Swift with `-SwiftUI`, or one `-s` routine.
 enum Bytes3Pairs3: StopShape {
     @inline(__always)
-    static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector {
-        let e = ByteVector.equal
-        return e(v, k[0]) | e(v, k[1]) | e(v, k[2]) | (e(v, k[6]) & e(next, k[14])) | (e(v, k[7]) & e(next, k[15]))
-            | (e(v, k[8]) & e(next, k[16]))
+    static func matches<V: ByteLanes>(_ v: V, _ next: V, _ k: UnsafePointer<V>) -> V {
+        let e = V.equal
+        @inline(__always) func pair(_ a: Int, _ b: Int) -> V { e(v, k[a]) & e(next, k[b]) }
+        return e(v, k[0]) | e(v, k[1]) | e(v, k[2]) | pair(6, 14) | pair(7, 15)
+            | pair(8, 16)
     }
 }
 
 /// Four bytes and four pairs.
 enum Bytes4Pairs4: StopShape {
     @inline(__always)
-    static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector {
-        let e = ByteVector.equal
+    static func matches<V: ByteLanes>(_ v: V, _ next: V, _ k: UnsafePointer<V>) -> V {
+        let e = V.equal
+        @inline(__always) func pair(_ a: Int, _ b: Int) -> V { e(v, k[a]) & e(next, k[b]) }
         let bytes = e(v, k[0]) | e(v, k[1]) | e(v, k[2]) | e(v, k[3])
-        return bytes | (e(v, k[6]) & e(next, k[14])) | (e(v, k[7]) & e(next, k[15])) | (e(v, k[8]) & e(next, k[16]))
-            | (e(v, k[9]) & e(next, k[17]))
+        return bytes | pair(6, 14) | pair(7, 15) | pair(8, 16)
+            | pair(9, 17)
     }
 }
 
 /// Six bytes and eight pairs: `--modern-swift`, several `-s` routines.
 enum Bytes6Pairs8: StopShape {
     @inline(__always)
-    static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector {
-        let e = ByteVector.equal
+    static func matches<V: ByteLanes>(_ v: V, _ next: V, _ k: UnsafePointer<V>) -> V {
+        let e = V.equal
+        @inline(__always) func pair(_ a: Int, _ b: Int) -> V { e(v, k[a]) & e(next, k[b]) }
         let bytes = e(v, k[0]) | e(v, k[1]) | e(v, k[2]) | e(v, k[3]) | e(v, k[4]) | e(v, k[5])
-        let pairs1 = (e(v, k[6]) & e(next, k[14])) | (e(v, k[7]) & e(next, k[15])) | (e(v, k[8]) & e(next, k[16]))
-            | (e(v, k[9]) & e(next, k[17]))
-        let pairs2 = (e(v, k[10]) & e(next, k[18])) | (e(v, k[11]) & e(next, k[19])) | (e(v, k[12]) & e(next, k[20]))
-            | (e(v, k[13]) & e(next, k[21]))
+        let pairs1 = pair(6, 14) | pair(7, 15) | pair(8, 16)
+            | pair(9, 17)
+        let pairs2 = pair(10, 18) | pair(11, 19) | pair(12, 20)
+            | pair(13, 21)
         return bytes | pairs1 | pairs2
     }
 }
@@ -61,7 +65,7 @@ enum Bytes6Pairs8: StopShape {
 enum TableShape: StopShape {
     static var usesTable: Bool { true }
 
-    static func matches(_ v: ByteVector.Vector, _ next: ByteVector.Vector, _ k: UnsafePointer<ByteVector.Vector>) -> ByteVector.Vector {
+    static func matches<V: ByteLanes>(_ v: V, _ next: V, _ k: UnsafePointer<V>) -> V {
         preconditionFailure("a table set is not tested with vectors")
     }
 }

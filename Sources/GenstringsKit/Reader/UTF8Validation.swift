@@ -70,6 +70,15 @@ enum UTF8Validation {
             return unsafeBitCast(one .> v, to: Vector.self) | unsafeBitCast(v .== cr, to: Vector.self)
         }
         var i = start
+#if GENSTRINGS_AVX2
+        // 32 bytes a vector: `WideBytes.special`'s test in four vectors a turn.
+        while i &+ 128 <= n {
+            let any = WideBytes.special(p + i, orCR: orCR) | WideBytes.special(p + (i &+ 32), orCR: orCR)
+                | WideBytes.special(p + (i &+ 64), orCR: orCR) | WideBytes.special(p + (i &+ 96), orCR: orCR)
+            guard any.marks == 0 else { break }
+            i &+= 128
+        }
+#endif
         while i &+ 128 <= n {
             let low = special(i) | special(i &+ 16) | special(i &+ 32) | special(i &+ 48)
             let high = special(i &+ 64) | special(i &+ 80) | special(i &+ 96) | special(i &+ 112)
