@@ -30,6 +30,9 @@ struct LiteralText {
     }
 
     let lexer: Lexer
+    /// For a catalog: the types of the project's values, which give an interpolation of a
+    /// `formatSpecifier` style the specifier of its type where it is known (see `ValueTypes`).
+    var valueTypes: ValueTypes?
     private(set) var bytes: [UInt8] = []
     /// `\u` escapes that do not form a valid character, as written (`D800`).
     private(set) var invalidUnicodeEscapes: [String] = []
@@ -43,12 +46,14 @@ struct LiteralText {
     /// `\u` escapes found. The bytes come straight from the source when nothing needs
     /// rewriting; otherwise they are written into `buffer`, scratch space lent by a caller that
     /// makes many texts (its contents are replaced) so that one allocation serves them all.
-    static func withText<R>(of parts: UnsafeBufferPointer<Token>, lexer: Lexer, style: InterpolationStyle, buffer: inout [UInt8],
+    static func withText<R>(of parts: UnsafeBufferPointer<Token>, lexer: Lexer, style: InterpolationStyle,
+                            valueTypes: ValueTypes? = nil, buffer: inout [UInt8],
                             _ body: (UnsafeBufferPointer<UInt8>, _ invalidEscapes: [String]) -> R) -> R {
         if parts.count == 1, let bytes = asWritten(parts[0], lexer: lexer, quotesMatter: style.escapesQuotes) {
             return body(bytes, [])
         }
         var builder = LiteralText(lexer: lexer, bytes: [])
+        builder.valueTypes = valueTypes
         swap(&builder.bytes, &buffer)
         builder.bytes.removeAll(keepingCapacity: true)
         let doublePercent = style == .formatSpecifierDoublingPercent && parts.contains { $0.hasInterpolation }
@@ -437,6 +442,8 @@ struct LiteralText {
                 bytes.append(contentsOf: "${".utf8)
                 bytes.append(contentsOf: UnsafeBufferPointer(start: base + parameter.lowerBound, count: parameter.count))
                 bytes.append(UInt8(ascii: "}"))
+            } else if let specifier = valueTypes?.specifier(ofExpression: inner, lexer: lexer) {
+                bytes.append(contentsOf: specifier)
             } else {
                 bytes.append(UInt8(ascii: "%"))
                 bytes.append(UInt8(ascii: "@"))

@@ -1763,7 +1763,8 @@ struct CallRecognizer {
         }
         return arguments.parts.withUnsafeBufferPointer { parts in
             LiteralText.withText(of: UnsafeBufferPointer(rebasing: parts[a.partsStart..<(a.partsStart + a.partCount)]),
-                                 lexer: lexer, style: style, buffer: &textBuffer) { bytes, escapes in
+                                 lexer: lexer, style: style, valueTypes: routines.keyParameters?.valueTypes,
+                                 buffer: &textBuffer) { bytes, escapes in
                 if invalid == nil { invalid = escapes.first }
                 return finish(bytes)
             }

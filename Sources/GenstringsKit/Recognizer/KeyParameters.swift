@@ -148,6 +148,9 @@ struct KeyParameters: Sendable, Equatable {
     /// Per name, what it takes as a key (only names that take one).
     private(set) var byName: [[UInt8]: Uses] = [:]
 
+    /// The types of the values that names hold, for the specifiers of interpolations.
+    private(set) var valueTypes = ValueTypes()
+
     /// The names, in byte order.
     var names: [[UInt8]] { byName.keys.sorted { $0.lexicographicallyPrecedes($1) } }
 
@@ -161,12 +164,21 @@ struct KeyParameters: Sendable, Equatable {
         var strings: [[UInt8]: Uses] = [:]
         /// The signatures of the declarations with a parameter of either kind.
         var signatures: [[UInt8]: [Signature]] = [:]
+        /// Per name of a variable, property or parameter: the specifier of its type (see
+        /// `ValueTypes`), empty where it is not known.
+        var valueTypes: [[UInt8]: [UInt8]] = [:]
+
+        mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8]) {
+            if let known = valueTypes[name], known != specifier { valueTypes[name] = [] } else { valueTypes[name] = specifier }
+        }
     }
 
     /// The files' declarations together (in any order: the result is the same).
     init(_ files: [Declarations]) {
         var keys: [[UInt8]: Uses] = [:], strings: [[UInt8]: Uses] = [:], signatures: [[UInt8]: [Signature]] = [:]
+        var values = Declarations()
         for file in files {
+            for (name, specifier) in file.valueTypes { values.noteValueType(name, specifier) }
             for (name, uses) in file.keys { keys[name, default: Uses()].add(uses) }
             for (name, uses) in file.strings { strings[name, default: Uses()].add(uses) }
             for (name, list) in file.signatures { signatures[name, default: []] += list }
@@ -193,6 +205,7 @@ struct KeyParameters: Sendable, Equatable {
                 changed = true
             }
         }
+        valueTypes = ValueTypes(values.valueTypes)
         for name in takesKeys {
             var uses = candidates[name]!
             uses.typedLabels = uses.typedLabels.filter { takesKeys.contains($0.value) }
@@ -350,6 +363,7 @@ private struct DeclarationReader {
                     if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
                         _ = lx.next()
                         parameters(of: text(name), enumCase: false)
+                        returnedTuple()
                     }
                     disfavored = false
                 } else if isWord(t, "init") {
@@ -395,6 +409,9 @@ private struct DeclarationReader {
             name = next
         }
         let kind: TypeKind = isWord(keyword, "struct") ? .structure : isWord(keyword, "enum") ? .enumeration : .other
+        // An enum's `rawValue` has the type it first inherits (`enum Version: String`; any
+        // other, `Codable`, is not known).
+        if kind == .enumeration { found.noteValueType(Array("rawValue".utf8), ValueTypes.specifier(ofDeclarationAt: lx)) }
         // A protocol's requirements are no initializer of a type known by name.
         pendingType = isWord(keyword, "protocol") ? nil : (text(name), kind)
     }
@@ -431,6 +448,56 @@ private struct DeclarationReader {
             count += 1
             if isPunctuation(t, UInt8(ascii: ")")) { return count > 1 }
             guard isPunctuation(t, UInt8(ascii: ",")) else { return false }
+        }
+    }
+
+    /// After a function's parameters: the labels of a tuple it returns (`-> (lat: Text, lon:
+    /// Text)`), which name values too (`desc.lat`), noted with their types.
+    private mutating func returnedTuple() {
+        var probe = lx
+        var t = probe.next()
+        while isWord(t, "async") || isWord(t, "throws") || isWord(t, "rethrows") { t = probe.next() }
+        guard isPunctuation(t, UInt8(ascii: "-")), isPunctuation(probe.next(), UInt8(ascii: ">")),
+              isPunctuation(probe.next(), UInt8(ascii: "(")) else { return }
+        noteTupleLabels(probe)
+    }
+
+    /// After a tuple type's `(` (`start`): notes each labelled element's type (`ValueTypes`).
+    private mutating func noteTupleLabels(_ start: Lexer) {
+        var lx = start
+        for _ in 0..<64 {
+            // One element: `label: Type`, or a type alone.
+            var t = lx.next()
+            var label: [UInt8]? = nil
+            var probe = lx
+            if t.kind == .identifier, isPunctuation(probe.next(), UInt8(ascii: ":")) {
+                label = text(t)
+                lx = probe
+                t = lx.next()
+            }
+            var type: [UInt8] = []
+            var simple = true, depth = 0
+            while true {
+                if t.kind == .endOfInput { return }
+                if t.kind == .punctuation {
+                    let c = base[t.start]
+                    if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "<") {
+                        depth += 1
+                        simple = false
+                    } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || (c == UInt8(ascii: ">") && base[t.start - 1] != UInt8(ascii: "-")) {
+                        if depth == 0 { break }
+                        depth -= 1
+                    } else if c == UInt8(ascii: ",") && depth == 0 {
+                        break
+                    } else if c != UInt8(ascii: ".") {
+                        simple = false
+                    }
+                }
+                if type.count < 64 { type += text(t) }
+                t = lx.next()
+            }
+            if let label { found.noteValueType(label, simple ? ValueTypes.specifier(ofType: type) : []) }
+            if isPunctuation(t, UInt8(ascii: ")")) { return }
         }
     }
 
@@ -527,6 +594,10 @@ private struct DeclarationReader {
                     if afterAttribute { afterAttribute = false } else { names.append(t) }
                 }
             }
+            // The parameter's own name (the second of two) holds a value of its type.
+            if !enumCase, sawColon, let own = names.last {
+                found.noteValueType(text(own), typeIsSimple ? ValueTypes.specifier(ofType: type) : [])
+            }
             if !names.isEmpty || !type.isEmpty {
                 let labelled: Bool
                 var label: [UInt8] = []
@@ -601,6 +672,7 @@ private struct DeclarationReader {
         let name = lx.peek()
         guard name.kind == .identifier else { return }
         _ = lx.next()
+        found.noteValueType(text(name), ValueTypes.specifier(ofDeclarationAt: lx))
         if isVar, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
             // `var title = "x"` declares a `String` (whose assignments are no keys).
             var probe = lx
@@ -615,6 +687,9 @@ private struct DeclarationReader {
             return
         }
         if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
+            var probe = lx
+            _ = probe.next()
+            noteTupleLabels(probe)
             // `let text: (on: LocalizedStringResource, off: LocalizedStringResource)`
             _ = lx.next()
             guard tupleOfKeys(&lx) else { return }

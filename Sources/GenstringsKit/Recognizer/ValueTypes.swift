@@ -1,0 +1,157 @@
+/// For a catalog: the types of the values that a Swift project's names hold, as far as their
+/// declarations say (`let count: Int`, `@State var progress = 0.5`, `func row(total: Int)`), so
+/// that an interpolation in a key gets the specifier that Xcode, which compiles the code, gives
+/// its type: `Text("\(count) items")` is the key `%lld items`, not `%@ items`. Found by name,
+/// as a scan of text can (`KeyParameters` reads the declarations of every Swift file given): a
+/// name that declarations give different types, or whose type one of them does not say
+/// (`let total = sum(of: items)`), is not known, and its interpolation stays `%@`.
+struct ValueTypes: Sendable, Equatable {
+    /// Per name: the specifier of its type, empty where it is not known.
+    private var byName: [[UInt8]: [UInt8]] = [:]
+
+    init(_ byName: [[UInt8]: [UInt8]] = [:]) {
+        self.byName = byName
+    }
+
+    /// The specifier of the type written `type` (without spaces): the one that the
+    /// interpolations of `LocalizedStringKey` and `String.LocalizationValue` give its values
+    /// (as `\(placeholder: .int)` is `%lld`); `%@` for `String`; empty for any other type, an
+    /// optional's too.
+    static func specifier(ofType type: [UInt8]) -> [UInt8] {
+        let name = type.starts(with: "Swift.".utf8) ? Array(type.dropFirst(6)) : type
+        switch String(decoding: name, as: UTF8.self) {
+        case "Int", "Int64": return Array("%lld".utf8)
+        case "Int8", "Int16", "Int32": return Array("%d".utf8)
+        case "UInt", "UInt64": return Array("%llu".utf8)
+        case "UInt8", "UInt16", "UInt32": return Array("%u".utf8)
+        case "Double": return Array("%lf".utf8)
+        case "Float": return Array("%f".utf8)
+        case "String": return Array("%@".utf8)
+        default: return []
+        }
+    }
+
+    /// After a declared name, `lx` at what follows it: the specifier of its type, written
+    /// (`: Int`) or given by its value alone (`= 0` an `Int`, `= 0.5` a `Double`, `= "x"` a
+    /// `String`, `= items.count` an `Int`); empty otherwise.
+    static func specifier(ofDeclarationAt lx: Lexer) -> [UInt8] {
+        var lx = lx
+        let base = lx.base
+        let t = lx.next()
+        guard t.kind == .punctuation else { return [] }
+        if base[t.start] == UInt8(ascii: ":") {
+            var type: [UInt8] = []
+            var part = lx.next()
+            var typeEnd = part.start
+            // The type's names and dots, side by side (the next line's name is no part of it).
+            while part.kind == .identifier && type.isEmpty
+                    || (part.start == typeEnd && !type.isEmpty
+                        && (part.kind == .identifier || (part.kind == .punctuation && base[part.start] == UInt8(ascii: "."))))
+            {
+                guard type.count < 32 else { return [] }
+                type += UnsafeBufferPointer(start: base + part.start, count: part.end - part.start)
+                typeEnd = part.end
+                part = lx.next()
+            }
+            // Not `Int?`, `Int!`, `Binding<Int>`.
+            if part.kind == .punctuation, part.start == typeEnd,
+               [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")].contains(base[part.start]) {
+                return []
+            }
+            return specifier(ofType: type)
+        }
+        guard base[t.start] == UInt8(ascii: "=") else { return [] }
+        let value = valueEnd(&lx)
+        // The value must be the whole expression: what follows starts another statement.
+        let next = lx.next()
+        let ends = next.kind == .endOfInput || lx.hasLineBreak(from: value.end, to: next.start)
+            || (next.kind == .punctuation && (base[next.start] == UInt8(ascii: ";") || base[next.start] == UInt8(ascii: "}")))
+        return ends ? value.specifier : []
+    }
+
+    /// Reads a value from `lx`: a number (with a sign), a one-line literal, or a path ending in
+    /// `count`; its specifier (empty for anything else) and where it ends.
+    private static func valueEnd(_ lx: inout Lexer) -> (specifier: [UInt8], end: Int) {
+        let base = lx.base
+        var t = lx.next()
+        if t.kind == .punctuation, base[t.start] == UInt8(ascii: "-") {
+            let number = lx.next()
+            guard number.kind == .number, number.start == t.end else { return ([], number.end) }
+            t = number
+        }
+        switch t.kind {
+        case .number:
+            return (numberSpecifier(base, t), t.end)
+        case .string:
+            return (t.form == .quoted && !t.hasInterpolation ? Array("%@".utf8) : [], t.end)
+        case .identifier:
+            let path = pathEnd(&lx, from: t)
+            return (path.isCount ? Array("%lld".utf8) : [], path.end)
+        default:
+            return ([], t.end)
+        }
+    }
+
+    /// The specifier of a number literal: `%lld` for an integer, `%lf` for a floating-point
+    /// one (`0.5`, `1e3`, `0x1p4`), as Swift types a literal by itself.
+    private static func numberSpecifier(_ base: UnsafePointer<UInt8>, _ t: Token) -> [UInt8] {
+        let text = UnsafeBufferPointer(start: base + t.start, count: t.end - t.start)
+        let hex = text.count > 1 && text[0] == UInt8(ascii: "0") && (text[1] == UInt8(ascii: "x") || text[1] == UInt8(ascii: "X"))
+        let floating = text.contains(UInt8(ascii: "."))
+            || (hex ? text.contains { $0 == UInt8(ascii: "p") || $0 == UInt8(ascii: "P") }
+                    : text.contains { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+        return Array((floating ? "%lf" : "%lld").utf8)
+    }
+
+    /// After the first name of `a.b.c` (`first`): where the path ends, and whether its last
+    /// name is `count`.
+    private static func pathEnd(_ lx: inout Lexer, from first: Token) -> (end: Int, isCount: Bool, last: Token) {
+        let base = lx.base
+        var last = first
+        while true {
+            var probe = lx
+            let dot = probe.next()
+            guard dot.kind == .punctuation, base[dot.start] == UInt8(ascii: "."), dot.start == last.end else { break }
+            let name = probe.next()
+            guard name.kind == .identifier, name.start == dot.end else { break }
+            lx = probe
+            last = name
+        }
+        let isCount = last.end - last.start == 5 && memoryEquals(base + last.start, "count")
+        return (last.end, isCount, last)
+    }
+
+    /// The specifier of an interpolation's expression, the bytes `inner` of `lexer`'s buffer,
+    /// where it is known: a number (`\(30)`), or a name or a path (`\(count)`,
+    /// `\(self.total)`, `\(model.items.count)`) whose last name declarations give one type
+    /// (a path ending in `count` that no declaration names is a collection's, an `Int`); nil
+    /// for any other expression.
+    func specifier(ofExpression inner: Range<Int>, lexer: Lexer) -> [UInt8]? {
+        var lx = lexer
+        lx.pos = inner.lowerBound
+        lx.limit = inner.upperBound
+        let base = lx.base
+        var t = lx.next()
+        let specifier: [UInt8]
+        if t.kind == .number || (t.kind == .punctuation && base[t.start] == UInt8(ascii: "-")) {
+            var probe = lx
+            probe.pos = t.start
+            let value = Self.valueEnd(&probe)
+            lx = probe
+            specifier = value.specifier
+        } else if t.kind == .identifier {
+            let path = Self.pathEnd(&lx, from: t)
+            let name = Array(UnsafeBufferPointer(start: base + path.last.start, count: path.last.end - path.last.start))
+            if let declared = byName[name] {
+                specifier = declared
+            } else {
+                specifier = path.isCount ? Array("%lld".utf8) : []
+            }
+        } else {
+            return nil
+        }
+        t = lx.next()
+        guard t.kind == .endOfInput, !specifier.isEmpty else { return nil }
+        return specifier
+    }
+}

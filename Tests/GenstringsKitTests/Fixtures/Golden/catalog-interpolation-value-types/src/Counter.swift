@@ -1,0 +1,43 @@
+import SwiftUI
+
+// An interpolation in a key gets the specifier of its type where the project's declarations
+// say it, as Xcode (which compiles the code) writes the key; `%@` otherwise.
+struct Counter: View {
+    let count: Int
+    var ratio: Double = 0.5
+    var scale: Float
+    var small: Int32
+    var size: UInt
+    @State private var level = 0
+    @State private var progress = 0.25
+    @State private var hexMask = 0xFF
+    @State private var exponent = 1e3
+    let title = "Counter"
+    let shared: Int
+    let maybe: Int?
+    let items: [String]
+    let measured = Measure.default.count
+
+    var body: some View {
+        VStack {
+            Text("\(count) items")
+            Text("Ratio \(ratio), scale \(scale), small \(small), size \(size)")
+            Text("Level \(level), progress \(progress)")
+            Text("Mask \(hexMask), exponent \(exponent)")
+            Text("Title \(title)")
+            Text("Numbers \(30), \(-2), \(1.5)")
+            Text("Members \(self.count), \(items.count), \(measured)")
+            // Not known: an optional, a name declared with two types, an expression, a call.
+            Text("Unknown \(maybe), \(shared), \(count + 1), \(total())")
+            // A `specifier:` is the specifier given.
+            Text("Ratio \(ratio, specifier: "%.1f")")
+            Text(String(localized: "Done \(level) of \(count)"))
+        }
+    }
+
+    func total() -> Int { count }
+
+    func row(total: Int, label: String) -> some View {
+        Text("Row \(total) \(label)")
+    }
+}
