@@ -363,7 +363,7 @@ private struct DeclarationReader {
                     if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
                         _ = lx.next()
                         parameters(of: text(name), enumCase: false)
-                        returnedTuple()
+                        returned(by: text(name))
                     }
                     disfavored = false
                 } else if isWord(t, "init") {
@@ -451,15 +451,27 @@ private struct DeclarationReader {
         }
     }
 
-    /// After a function's parameters: the labels of a tuple it returns (`-> (lat: Text, lon:
-    /// Text)`), which name values too (`desc.lat`), noted with their types.
-    private mutating func returnedTuple() {
+    /// After the parameters of the function `name`: the type it returns, noted as `name(`
+    /// (`func total() -> Int`; a function that returns nothing or another type is not known);
+    /// and the labels of a tuple it returns (`-> (lat: Text, lon: Text)`), which name values
+    /// too (`desc.lat`), noted with their types.
+    private mutating func returned(by name: [UInt8]) {
         var probe = lx
         var t = probe.next()
         while isWord(t, "async") || isWord(t, "throws") || isWord(t, "rethrows") { t = probe.next() }
-        guard isPunctuation(t, UInt8(ascii: "-")), isPunctuation(probe.next(), UInt8(ascii: ">")),
-              isPunctuation(probe.next(), UInt8(ascii: "(")) else { return }
-        noteTupleLabels(probe)
+        let arrow = isPunctuation(t, UInt8(ascii: "-")) && isPunctuation(probe.peek(), UInt8(ascii: ">"))
+        var type: [UInt8] = []
+        if arrow {
+            _ = probe.next()
+            if isPunctuation(probe.peek(), UInt8(ascii: "(")) {
+                var tuple = probe
+                _ = tuple.next()
+                noteTupleLabels(tuple)
+            } else {
+                type = ValueTypes.specifier(ofTypeAt: probe)
+            }
+        }
+        found.noteValueType(name + [UInt8(ascii: "(")], type)
     }
 
     /// After a tuple type's `(` (`start`): notes each labelled element's type (`ValueTypes`).

@@ -39,27 +39,7 @@ struct ValueTypes: Sendable, Equatable {
         let base = lx.base
         let t = lx.next()
         guard t.kind == .punctuation else { return [] }
-        if base[t.start] == UInt8(ascii: ":") {
-            var type: [UInt8] = []
-            var part = lx.next()
-            var typeEnd = part.start
-            // The type's names and dots, side by side (the next line's name is no part of it).
-            while part.kind == .identifier && type.isEmpty
-                    || (part.start == typeEnd && !type.isEmpty
-                        && (part.kind == .identifier || (part.kind == .punctuation && base[part.start] == UInt8(ascii: "."))))
-            {
-                guard type.count < 32 else { return [] }
-                type += UnsafeBufferPointer(start: base + part.start, count: part.end - part.start)
-                typeEnd = part.end
-                part = lx.next()
-            }
-            // Not `Int?`, `Int!`, `Binding<Int>`.
-            if part.kind == .punctuation, part.start == typeEnd,
-               [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")].contains(base[part.start]) {
-                return []
-            }
-            return specifier(ofType: type)
-        }
+        if base[t.start] == UInt8(ascii: ":") { return specifier(ofTypeAt: lx) }
         guard base[t.start] == UInt8(ascii: "=") else { return [] }
         let value = valueEnd(&lx)
         // The value must be the whole expression: what follows starts another statement.
@@ -67,6 +47,32 @@ struct ValueTypes: Sendable, Equatable {
         let ends = next.kind == .endOfInput || lx.hasLineBreak(from: value.end, to: next.start)
             || (next.kind == .punctuation && (base[next.start] == UInt8(ascii: ";") || base[next.start] == UInt8(ascii: "}")))
         return ends ? value.specifier : []
+    }
+
+    /// The specifier of the type written at `lx` (`Int`, `Swift.Double`; see
+    /// `specifier(ofType:)`), empty for another type, an optional or a generic one.
+    static func specifier(ofTypeAt lx: Lexer) -> [UInt8] {
+        var lx = lx
+        let base = lx.base
+        var type: [UInt8] = []
+        var part = lx.next()
+        var typeEnd = part.start
+        // The type's names and dots, side by side (the next line's name is no part of it).
+        while part.kind == .identifier && type.isEmpty
+                || (part.start == typeEnd && !type.isEmpty
+                    && (part.kind == .identifier || (part.kind == .punctuation && base[part.start] == UInt8(ascii: "."))))
+        {
+            guard type.count < 32 else { return [] }
+            type += UnsafeBufferPointer(start: base + part.start, count: part.end - part.start)
+            typeEnd = part.end
+            part = lx.next()
+        }
+        // Not `Int?`, `Int!`, `Binding<Int>`.
+        if part.kind == .punctuation, part.start == typeEnd,
+           [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")].contains(base[part.start]) {
+            return []
+        }
+        return specifier(ofType: type)
     }
 
     /// Reads a value from `lx`: a number (with a sign), a one-line literal, or a path ending in
@@ -122,10 +128,12 @@ struct ValueTypes: Sendable, Equatable {
     }
 
     /// The specifier of an interpolation's expression, the bytes `inner` of `lexer`'s buffer,
-    /// where it is known: a number (`\(30)`), or a name or a path (`\(count)`,
-    /// `\(self.total)`, `\(model.items.count)`) whose last name declarations give one type
-    /// (a path ending in `count` that no declaration names is a collection's, an `Int`); nil
-    /// for any other expression.
+    /// where it is known: a number (`\(30)`), a name or a path (`\(count)`, `\(self.total)`,
+    /// `\(model.items.count)`) whose last name declarations give one type (a path ending in
+    /// `count` that no declaration names is a collection's, an `Int`), a conversion to a
+    /// number's type (`\(Int(ratio * 100))`), or a call of a function whose declarations give
+    /// one return type (`\(model.total())`, noted as the name and `(`); nil for any other
+    /// expression.
     func specifier(ofExpression inner: Range<Int>, lexer: Lexer) -> [UInt8]? {
         var lx = lexer
         lx.pos = inner.lowerBound
@@ -141,8 +149,19 @@ struct ValueTypes: Sendable, Equatable {
             specifier = value.specifier
         } else if t.kind == .identifier {
             let path = Self.pathEnd(&lx, from: t)
-            let name = Array(UnsafeBufferPointer(start: base + path.last.start, count: path.last.end - path.last.start))
-            if let declared = byName[name] {
+            var name = Array(UnsafeBufferPointer(start: base + path.last.start, count: path.last.end - path.last.start))
+            var probe = lx
+            let open = probe.next()
+            if open.kind == .punctuation, base[open.start] == UInt8(ascii: "("), open.start == path.end {
+                // A call: a conversion to a number's type (`Int(progress * 100)`), or a function
+                // whose declaration gives the type it returns (`func total() -> Int`).
+                let close = lexer.balancedEnd(open.end)
+                guard close.terminated, close.end <= inner.upperBound else { return nil }
+                lx.pos = close.end
+                let converted = path.last.start == t.start ? Self.specifier(ofType: name) : []
+                name.append(UInt8(ascii: "("))
+                specifier = converted.isEmpty ? byName[name] ?? [] : converted
+            } else if let declared = byName[name] {
                 specifier = declared
             } else {
                 specifier = path.isCount ? Array("%lld".utf8) : []

@@ -27,8 +27,11 @@ struct Counter: View {
             Text("Title \(title)")
             Text("Numbers \(30), \(-2), \(1.5)")
             Text("Members \(self.count), \(items.count), \(measured)")
-            // Not known: an optional, a name declared with two types, an expression, a call.
-            Text("Unknown \(maybe), \(shared), \(count + 1), \(total())")
+            // Calls: a function's declared return type, a conversion to a number's type.
+            Text("Calls \(total()), \(self.total()), \(Int(ratio * 100)), \(label(for: 1)), \(Double(count))")
+            // Not known: an optional, a name declared with two types, an expression, a call of
+            // a function that returns nothing known.
+            Text("Unknown \(maybe), \(shared), \(count + 1), \(row(total: 1, label: "x"))")
             // A `specifier:` is the specifier given.
             Text("Ratio \(ratio, specifier: "%.1f")")
             Text(String(localized: "Done \(level) of \(count)"))
@@ -36,6 +39,7 @@ struct Counter: View {
     }
 
     func total() -> Int { count }
+    func label(for n: Int) -> String { "\(n)" }
 
     func row(total: Int, label: String) -> some View {
         Text("Row \(total) \(label)")
