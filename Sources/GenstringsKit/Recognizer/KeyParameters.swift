@@ -326,6 +326,7 @@ private struct DeclarationReader {
             case .punctuation:
                 if isPunctuation(t, UInt8(ascii: "{")) {
                     guard scopes.count < Self.deepest else { return }
+                    boundNames()
                     if let type = pendingType {
                         scopes.append(Scope(name: type.name, kind: type.kind, start: t.start))
                     } else {
@@ -381,6 +382,8 @@ private struct DeclarationReader {
                 } else if isWord(t, "var") || isWord(t, "let") {
                     variable(isVar: isWord(t, "var"))
                     disfavored = false
+                } else if isWord(t, "for") {
+                    boundNames()
                 }
             default:
                 break
@@ -448,6 +451,26 @@ private struct DeclarationReader {
             count += 1
             if isPunctuation(t, UInt8(ascii: ")")) { return count > 1 }
             guard isPunctuation(t, UInt8(ascii: ",")) else { return false }
+        }
+    }
+
+    /// After a closure's `{` or a `for`: the names bound before `in` (`{ idx in`, `{ (a, b) in`,
+    /// `for item in`), whose types a scan of text does not know, noted as not known.
+    private mutating func boundNames() {
+        var probe = lx
+        var names: [[UInt8]] = []
+        for _ in 0..<16 {
+            let t = probe.next()
+            if isWord(t, "in") {
+                for name in names { found.noteValueType(name, []) }
+                return
+            }
+            if t.kind == .identifier {
+                names.append(text(t))
+            } else if !(isPunctuation(t, UInt8(ascii: ",")) || isPunctuation(t, UInt8(ascii: "("))
+                        || isPunctuation(t, UInt8(ascii: ")"))) {
+                return
+            }
         }
     }
 

@@ -139,38 +139,66 @@ struct ValueTypes: Sendable, Equatable {
         lx.pos = inner.lowerBound
         lx.limit = inner.upperBound
         let base = lx.base
-        var t = lx.next()
-        let specifier: [UInt8]
+        // Operands joined by arithmetic operators (`count + 1`, `done * 100 / total`): all of
+        // one type, which a number literal takes on (an `Int` or a `Double` by itself).
+        var known: [UInt8]? = nil
+        var literal: [UInt8]? = nil
+        for _ in 0..<16 {
+            guard let operand = self.operand(&lx, inner: inner) else { return nil }
+            if operand.isLiteral {
+                if literal != Self.double { literal = operand.specifier }
+            } else {
+                guard known == nil || known == operand.specifier else { return nil }
+                known = operand.specifier
+            }
+            let t = lx.next()
+            if t.kind == .endOfInput { break }
+            guard t.kind == .punctuation, t.end - t.start == 1,
+                  [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%")].contains(base[t.start])
+            else { return nil }
+        }
+        guard let specifier = known ?? literal, !specifier.isEmpty, specifier != Array("%@".utf8) || literal == nil else {
+            return nil
+        }
+        // A `Double` literal makes no integer.
+        if literal == Self.double, known != nil, known != Self.double, known != Array("%f".utf8) { return nil }
+        return specifier
+    }
+
+    private static let double = Array("%lf".utf8)
+
+    /// One operand of an interpolated expression, read from `lx`: a number literal, a name or
+    /// a path, or a call; its specifier (nil where it is not known).
+    private func operand(_ lx: inout Lexer, inner: Range<Int>) -> (specifier: [UInt8], isLiteral: Bool)? {
+        let base = lx.base
+        let t = lx.next()
         if t.kind == .number || (t.kind == .punctuation && base[t.start] == UInt8(ascii: "-")) {
             var probe = lx
             probe.pos = t.start
             let value = Self.valueEnd(&probe)
             lx = probe
-            specifier = value.specifier
-        } else if t.kind == .identifier {
-            let path = Self.pathEnd(&lx, from: t)
-            var name = Array(UnsafeBufferPointer(start: base + path.last.start, count: path.last.end - path.last.start))
-            var probe = lx
-            let open = probe.next()
-            if open.kind == .punctuation, base[open.start] == UInt8(ascii: "("), open.start == path.end {
-                // A call: a conversion to a number's type (`Int(progress * 100)`), or a function
-                // whose declaration gives the type it returns (`func total() -> Int`).
-                let close = lexer.balancedEnd(open.end)
-                guard close.terminated, close.end <= inner.upperBound else { return nil }
-                lx.pos = close.end
-                let converted = path.last.start == t.start ? Self.specifier(ofType: name) : []
-                name.append(UInt8(ascii: "("))
-                specifier = converted.isEmpty ? byName[name] ?? [] : converted
-            } else if let declared = byName[name] {
-                specifier = declared
-            } else {
-                specifier = path.isCount ? Array("%lld".utf8) : []
-            }
-        } else {
-            return nil
+            return value.specifier.isEmpty ? nil : (value.specifier, true)
         }
-        t = lx.next()
-        guard t.kind == .endOfInput, !specifier.isEmpty else { return nil }
-        return specifier
+        guard t.kind == .identifier else { return nil }
+        let path = Self.pathEnd(&lx, from: t)
+        var name = Array(UnsafeBufferPointer(start: base + path.last.start, count: path.last.end - path.last.start))
+        var probe = lx
+        let open = probe.next()
+        let specifier: [UInt8]
+        if open.kind == .punctuation, base[open.start] == UInt8(ascii: "("), open.start == path.end {
+            // A call: a conversion to a number's type (`Int(progress * 100)`), or a function
+            // whose declaration gives the type it returns (`func total() -> Int`).
+            let close = lx.balancedEnd(open.end)
+            guard close.terminated, close.end <= inner.upperBound else { return nil }
+            lx.pos = close.end
+            let converted = path.last.start == t.start ? Self.specifier(ofType: name) : []
+            name.append(UInt8(ascii: "("))
+            specifier = converted.isEmpty ? byName[name] ?? [] : converted
+        } else if let declared = byName[name] {
+            specifier = declared
+        } else {
+            specifier = path.isCount ? Array("%lld".utf8) : []
+        }
+        return specifier.isEmpty ? nil : (specifier, false)
     }
 }

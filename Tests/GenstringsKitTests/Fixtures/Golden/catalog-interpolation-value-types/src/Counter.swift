@@ -29,12 +29,18 @@ struct Counter: View {
             Text("Members \(self.count), \(items.count), \(measured)")
             // Calls: a function's declared return type, a conversion to a number's type.
             Text("Calls \(total()), \(self.total()), \(Int(ratio * 100)), \(label(for: 1)), \(Double(count))")
-            // Not known: an optional, a name declared with two types, an expression, a call of
-            // a function that returns nothing known.
-            Text("Unknown \(maybe), \(shared), \(count + 1), \(row(total: 1, label: "x"))")
+            // Arithmetic: operands of one type, which a literal takes on.
+            Text("Sums \(count + 1), \(count * 100 / total()), \(ratio * 100), \(2 + 3)")
+            // Not known: an optional, a name declared with two types, operands of unknown or
+            // different types, a call of a function that returns nothing known.
+            Text("Unknown \(maybe), \(shared), \(count + shared), \(count + ratio), \(row(total: 1, label: "x"))")
             // A `specifier:` is the specifier given.
             Text("Ratio \(ratio, specifier: "%.1f")")
             Text(String(localized: "Done \(level) of \(count)"))
+            // A closure's or a loop's names are of types not known (`small` an `Int32` above).
+            ForEach(items, id: \.self) { small in
+                Text("Item \(small)")
+            }
         }
     }
 
