@@ -131,9 +131,9 @@ struct ValueTypes: Sendable, Equatable {
     /// where it is known: a number (`\(30)`), a name or a path (`\(count)`, `\(self.total)`,
     /// `\(model.items.count)`) whose last name declarations give one type (a path ending in
     /// `count` that no declaration names is a collection's, an `Int`), a conversion to a
-    /// number's type (`\(Int(ratio * 100))`), or a call of a function whose declarations give
-    /// one return type (`\(model.total())`, noted as the name and `(`); nil for any other
-    /// expression.
+    /// number's type (`\(Int(ratio * 100))`), a call of a function whose declarations give
+    /// one return type (`\(model.total())`, noted as the name and `(`), or arithmetic of up to
+    /// 16 of those (`\(count + 1)`); nil for any other expression.
     func specifier(ofExpression inner: Range<Int>, lexer: Lexer) -> [UInt8]? {
         var lx = lexer
         lx.pos = inner.lowerBound
@@ -143,6 +143,7 @@ struct ValueTypes: Sendable, Equatable {
         // one type, which a number literal takes on (an `Int` or a `Double` by itself).
         var known: [UInt8]? = nil
         var literal: [UInt8]? = nil
+        var ended = false
         for _ in 0..<16 {
             guard let operand = self.operand(&lx, inner: inner) else { return nil }
             if operand.isLiteral {
@@ -152,12 +153,15 @@ struct ValueTypes: Sendable, Equatable {
                 known = operand.specifier
             }
             let t = lx.next()
-            if t.kind == .endOfInput { break }
+            if t.kind == .endOfInput {
+                ended = true
+                break
+            }
             guard t.kind == .punctuation, t.end - t.start == 1,
                   [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%")].contains(base[t.start])
             else { return nil }
         }
-        guard let specifier = known ?? literal, !specifier.isEmpty, specifier != Array("%@".utf8) || literal == nil else {
+        guard ended, let specifier = known ?? literal, !specifier.isEmpty, specifier != Array("%@".utf8) || literal == nil else {
             return nil
         }
         // A `Double` literal makes no integer.

@@ -34,6 +34,8 @@ struct Counter: View {
             // Not known: an optional, a name declared with two types, operands of unknown or
             // different types, a call of a function that returns nothing known.
             Text("Unknown \(maybe), \(shared), \(count + shared), \(count + ratio), \(row(total: 1, label: "x"))")
+            // Nor arithmetic of more than 16 operands.
+            Text("Long \(1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9 + 10 + 11 + 12 + 13 + 14 + 15 + 16 + 17)")
             // A `specifier:` is the specifier given.
             Text("Ratio \(ratio, specifier: "%.1f")")
             Text(String(localized: "Done \(level) of \(count)"))
