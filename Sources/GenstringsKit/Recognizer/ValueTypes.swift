@@ -24,7 +24,7 @@ struct ValueTypes: Sendable, Equatable {
         case "Int8", "Int16", "Int32": return Array("%d".utf8)
         case "UInt", "UInt64": return Array("%llu".utf8)
         case "UInt8", "UInt16", "UInt32": return Array("%u".utf8)
-        case "Double": return Array("%lf".utf8)
+        case "Double", "CGFloat": return Array("%lf".utf8)
         case "Float": return Array("%f".utf8)
         case "String": return Array("%@".utf8)
         default: return []

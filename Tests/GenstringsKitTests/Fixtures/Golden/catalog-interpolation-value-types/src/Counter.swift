@@ -8,6 +8,7 @@ struct Counter: View {
     var scale: Float
     var small: Int32
     var size: UInt
+    var width: CGFloat
     @State private var level = 0
     @State private var progress = 0.25
     @State private var hexMask = 0xFF
@@ -21,7 +22,7 @@ struct Counter: View {
     var body: some View {
         VStack {
             Text("\(count) items")
-            Text("Ratio \(ratio), scale \(scale), small \(small), size \(size)")
+            Text("Ratio \(ratio), scale \(scale), small \(small), size \(size), width \(width)")
             Text("Level \(level), progress \(progress)")
             Text("Mask \(hexMask), exponent \(exponent)")
             Text("Title \(title)")
