@@ -1156,3 +1156,34 @@ final class DictionaryOrderTests: XCTestCase {
                         "Seeding Complete", "TABLES", "Tables", "tables"])
     }
 }
+
+final class ValueTypesTests: XCTestCase {
+    /// The specifier of each type SwiftUI's `LocalizedStringKey` formats, and none for others.
+    func testSpecifierOfType() {
+        func specifier(_ type: String) -> String { String(decoding: ValueTypes.specifier(ofType: Array(type.utf8)), as: UTF8.self) }
+        let expected = ["Int": "%lld", "Int64": "%lld", "Swift.Int": "%lld", "Int8": "%d", "Int16": "%d", "Int32": "%d",
+                        "UInt": "%llu", "UInt64": "%llu", "UInt8": "%u", "UInt16": "%u", "UInt32": "%u",
+                        "Double": "%lf", "CGFloat": "%lf", "Float": "%f", "String": "%@",
+                        "Int?": "", "Date": "", "Bool": "", "Decimal": ""]
+        for (type, want) in expected { XCTAssertEqual(specifier(type), want, type) }
+    }
+
+    /// A declaration's type, written or given by its value; what follows the value must start
+    /// another statement.
+    func testSpecifierOfDeclaration() {
+        func specifier(_ text: String) -> String {
+            // `text` follows a declared name: the lexer starts after `x`.
+            let bytes = Array(("x" + text).utf8)
+            return bytes.withUnsafeBufferPointer { b in
+                let lexer = Lexer(base: b.baseAddress!, count: b.count, language: .swift, pos: 1)
+                return String(decoding: ValueTypes.specifier(ofDeclarationAt: lexer), as: UTF8.self)
+            }
+        }
+        let expected = [": Int\n": "%lld", ": Int = 3": "%lld", ": Swift.Double {": "%lf", ": Int?": "", ": Int!": "",
+                        ": Binding<Int>": "", ": [Int]": "", ": Float\nvar next: Int": "%f",
+                        " = 0\n": "%lld", " = -2;": "%lld", " = 0.5 }": "%lf", " = 1e3": "%lf", " = 0xFF": "%lld",
+                        " = 0x1p4": "%lf", " = \"a\"": "%@", " = items.count\n": "%lld", " = a.b.count": "%lld",
+                        " = 0 + 1": "", " = total": "", " = count": "%lld", " = items.count.description": "", " = f()": ""]
+        for (text, want) in expected { XCTAssertEqual(specifier(text), want, text) }
+    }
+}
