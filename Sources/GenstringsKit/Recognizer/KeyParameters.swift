@@ -167,9 +167,24 @@ struct KeyParameters: Sendable, Equatable {
         /// Per name of a variable, property or parameter: the specifier of its type (see
         /// `ValueTypes`), empty where it is not known.
         var valueTypes: [[UInt8]: [UInt8]] = [:]
+        /// The same for the names that can follow a `.`: properties (variables declared in a
+        /// type's body), a tuple's labels, `rawValue`.
+        var memberTypes: [[UInt8]: [UInt8]] = [:]
 
-        mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8]) {
-            if let known = valueTypes[name], known != specifier { valueTypes[name] = [] } else { valueTypes[name] = specifier }
+        mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8], member: Bool = false) {
+            Self.note(name, specifier, in: &valueTypes)
+            if member { Self.note(name, specifier, in: &memberTypes) }
+        }
+
+        /// Two declarations of a name that give different types leave its type not known.
+        private static func note(_ name: [UInt8], _ specifier: [UInt8], in types: inout [[UInt8]: [UInt8]]) {
+            if let known = types[name], known != specifier { types[name] = [] } else { types[name] = specifier }
+        }
+
+        /// Adds what `other` declares.
+        mutating func noteValueTypes(of other: Declarations) {
+            for (name, specifier) in other.valueTypes { Self.note(name, specifier, in: &valueTypes) }
+            for (name, specifier) in other.memberTypes { Self.note(name, specifier, in: &memberTypes) }
         }
     }
 
@@ -178,7 +193,7 @@ struct KeyParameters: Sendable, Equatable {
         var keys: [[UInt8]: Uses] = [:], strings: [[UInt8]: Uses] = [:], signatures: [[UInt8]: [Signature]] = [:]
         var values = Declarations()
         for file in files {
-            for (name, specifier) in file.valueTypes { values.noteValueType(name, specifier) }
+            values.noteValueTypes(of: file)
             for (name, uses) in file.keys { keys[name, default: Uses()].add(uses) }
             for (name, uses) in file.strings { strings[name, default: Uses()].add(uses) }
             for (name, list) in file.signatures { signatures[name, default: []] += list }
@@ -205,7 +220,7 @@ struct KeyParameters: Sendable, Equatable {
                 changed = true
             }
         }
-        valueTypes = ValueTypes(values.valueTypes)
+        valueTypes = ValueTypes(values.valueTypes, members: values.memberTypes)
         for name in takesKeys {
             var uses = candidates[name]!
             uses.typedLabels = uses.typedLabels.filter { takesKeys.contains($0.value) }
@@ -293,6 +308,9 @@ private struct DeclarationReader {
         var memberKeys = KeyParameters.Uses()
         var memberStrings = KeyParameters.Uses()
         var declaresInit = false
+        /// Whether it is the body of a type, a protocol or an extension (whose variables are
+        /// properties).
+        var isTypeBody = false
         /// Where its `{` is.
         var start = 0
     }
@@ -302,6 +320,8 @@ private struct DeclarationReader {
     private var disfavored = false
     /// A type declared, whose body is the next `{`.
     private var pendingType: (name: [UInt8], kind: TypeKind)?
+    /// Whether the next `{` opens the body of a type, a protocol or an extension.
+    private var pendingTypeBody = false
 
     /// How many braces deep the reader follows; a file nested deeper is left there.
     private static let deepest = 256
@@ -328,11 +348,12 @@ private struct DeclarationReader {
                     guard scopes.count < Self.deepest else { return }
                     boundNames()
                     if let type = pendingType {
-                        scopes.append(Scope(name: type.name, kind: type.kind, start: t.start))
+                        scopes.append(Scope(name: type.name, kind: type.kind, isTypeBody: true, start: t.start))
                     } else {
-                        scopes.append(Scope(start: t.start))
+                        scopes.append(Scope(isTypeBody: pendingTypeBody, start: t.start))
                     }
                     pendingType = nil
+                    pendingTypeBody = false
                 } else if isPunctuation(t, UInt8(ascii: "}")) {
                     if let scope = scopes.popLast(), let name = scope.name {
                         bodies.append((scope.start..<t.end, name))
@@ -343,6 +364,7 @@ private struct DeclarationReader {
                     }
                 } else if isPunctuation(t, UInt8(ascii: ";")) {
                     pendingType = nil
+                    pendingTypeBody = false
                 }
             case .identifier:
                 let afterDot = isPunctuation(previous, UInt8(ascii: ".")) && previous.end == t.start
@@ -414,9 +436,12 @@ private struct DeclarationReader {
         let kind: TypeKind = isWord(keyword, "struct") ? .structure : isWord(keyword, "enum") ? .enumeration : .other
         // An enum's `rawValue` has the type it first inherits (`enum Version: String`; any
         // other, `Codable`, is not known).
-        if kind == .enumeration { found.noteValueType(Array("rawValue".utf8), ValueTypes.specifier(ofDeclarationAt: lx)) }
+        if kind == .enumeration {
+            found.noteValueType(Array("rawValue".utf8), ValueTypes.specifier(ofDeclarationAt: lx), member: true)
+        }
         // A protocol's requirements are no initializer of a type known by name.
         pendingType = isWord(keyword, "protocol") ? nil : (text(name), kind)
+        pendingTypeBody = true
     }
 
     /// The name of a type written `text` (without spaces) that may be one of the project's
@@ -531,7 +556,7 @@ private struct DeclarationReader {
                 if type.count < 64 { type += text(t) }
                 t = lx.next()
             }
-            if let label { found.noteValueType(label, simple ? ValueTypes.specifier(ofType: type) : []) }
+            if let label { found.noteValueType(label, simple ? ValueTypes.specifier(ofType: type) : [], member: true) }
             if isPunctuation(t, UInt8(ascii: ")")) { return }
         }
     }
@@ -707,7 +732,7 @@ private struct DeclarationReader {
         let name = lx.peek()
         guard name.kind == .identifier else { return }
         _ = lx.next()
-        found.noteValueType(text(name), ValueTypes.specifier(ofDeclarationAt: lx))
+        found.noteValueType(text(name), ValueTypes.specifier(ofDeclarationAt: lx), member: scopes.last?.isTypeBody == true)
         if isVar, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
             // `var title = "x"` declares a `String` (whose assignments are no keys).
             var probe = lx

@@ -8,9 +8,13 @@
 struct ValueTypes: Sendable, Equatable {
     /// Per name: the specifier of its type, empty where it is not known.
     private var byName: [[UInt8]: [UInt8]] = [:]
+    /// The same for the names declared where they can follow a `.` (`model.total`): properties,
+    /// a tuple's labels, `rawValue`.
+    private var byMember: [[UInt8]: [UInt8]] = [:]
 
-    init(_ byName: [[UInt8]: [UInt8]] = [:]) {
+    init(_ byName: [[UInt8]: [UInt8]] = [:], members: [[UInt8]: [UInt8]] = [:]) {
         self.byName = byName
+        byMember = members
     }
 
     /// The specifier of the type written `type` (without spaces): the one that the
@@ -129,8 +133,9 @@ struct ValueTypes: Sendable, Equatable {
 
     /// The specifier of an interpolation's expression, the bytes `inner` of `lexer`'s buffer,
     /// where it is known: a number (`\(30)`), a name or a path (`\(count)`, `\(self.total)`,
-    /// `\(model.items.count)`) whose last name declarations give one type (a path ending in
-    /// `count` that no declaration names is a collection's, an `Int`), a conversion to a
+    /// `\(model.items.count)`) whose last name declarations give one type (after a `.`, those
+    /// that can be members; a path ending in `count` that no declaration names is a
+    /// collection's, an `Int`), a number type's constant (`\(UInt32.max)`), a conversion to a
     /// number's type (`\(Int(ratio * 100))`), a call of a function whose declarations give
     /// one return type (`\(model.total())`, noted as the name and `(`), or arithmetic of up to
     /// 16 of those (`\(count + 1)`); nil for any other expression.
@@ -171,6 +176,18 @@ struct ValueTypes: Sendable, Equatable {
 
     private static let double = Array("%lf".utf8)
 
+    /// The specifier of a number type's own constant (`UInt32.max`, `Double.pi`): its type's.
+    private static func numberConstant(type: Token, member: Token, _ base: UnsafePointer<UInt8>) -> [UInt8]? {
+        let name = Array(UnsafeBufferPointer(start: base + type.start, count: type.end - type.start))
+        let specifier = Self.specifier(ofType: name)
+        guard !specifier.isEmpty, specifier != Array("%@".utf8) else { return nil }
+        let constant = String(decoding: UnsafeBufferPointer(start: base + member.start, count: member.end - member.start), as: UTF8.self)
+        let integer = ["max", "min", "zero"]
+        let floating = ["zero", "pi", "infinity", "nan", "greatestFiniteMagnitude", "leastNormalMagnitude",
+                        "leastNonzeroMagnitude", "ulpOfOne"]
+        return (specifier.last == UInt8(ascii: "f") ? floating : integer).contains(constant) ? specifier : nil
+    }
+
     /// One operand of an interpolated expression, read from `lx`: a number literal, a name or
     /// a path, or a call; its specifier (nil where it is not known).
     private func operand(_ lx: inout Lexer, inner: Range<Int>) -> (specifier: [UInt8], isLiteral: Bool)? {
@@ -198,6 +215,17 @@ struct ValueTypes: Sendable, Equatable {
             let converted = path.last.start == t.start ? Self.specifier(ofType: name) : []
             name.append(UInt8(ascii: "("))
             specifier = converted.isEmpty ? byName[name] ?? [] : converted
+        } else if path.last.start == t.end + 1, let own = Self.numberConstant(type: t, member: path.last, base) {
+            specifier = own
+        } else if path.last.start != t.start {
+            // A member (`self.total`, `items.count`): what properties, tuple labels and
+            // `rawValue` of that name are declared (the locals and parameters of that name are
+            // not it); a `count` that no property of a known type names is a collection's.
+            if let declared = byMember[name], !declared.isEmpty || !path.isCount {
+                specifier = declared
+            } else {
+                specifier = path.isCount ? Array("%lld".utf8) : byName[name] ?? []
+            }
         } else if let declared = byName[name] {
             specifier = declared
         } else {

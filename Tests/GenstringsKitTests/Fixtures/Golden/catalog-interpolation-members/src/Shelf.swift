@@ -1,0 +1,7 @@
+import Foundation
+
+struct Shelf {
+    var rows: [String]
+    var count: Int?
+    var width: Double
+}
