@@ -1186,4 +1186,32 @@ final class ValueTypesTests: XCTestCase {
                         " = 0 + 1": "", " = total": "", " = count": "%lld", " = items.count.description": "", " = f()": ""]
         for (text, want) in expected { XCTAssertEqual(specifier(text), want, text) }
     }
+
+    /// The names a file declares in blocks, each usable from its declaration (or its block's
+    /// start) to its block's end: at each `@` of the source, the innermost one of `x`.
+    func testLocalNames() {
+        let source = """
+        struct S {
+            var x: Int
+            func f(x: Double) {
+                /*@*/
+                let x = "a"
+                /*@*/
+                items.map { x in /*@*/ }
+                for x in items { /*@*/ }
+                if let x = y { /*@*/ }
+                /*@*/
+            }
+            func g() { /*@*/ }
+            func h(_ p: Int) { let x: Int8 = 1; { (x: UInt) in /*@*/ }; /*@*/ }
+        }
+        protocol P { func r(x: Float) }
+        var y = 0 { didSet { /*@*/ } }
+        """
+        let bytes = Array(source.utf8)
+        let found = bytes.withUnsafeBufferPointer { KeyParameters.localNames(in: $0.baseAddress!, count: $0.count) }
+        let places = bytes.indices.filter { bytes[$0] == UInt8(ascii: "@") }  // (in `/*@*/`)
+        let specifiers = places.map { p in found.specifier(of: Array("x".utf8), at: p).map { String(decoding: $0, as: UTF8.self) } ?? "none" }
+        XCTAssertEqual(specifiers, ["%lf", "%@", "", "", "", "%@", "none", "%llu", "%d", "none"])
+    }
 }

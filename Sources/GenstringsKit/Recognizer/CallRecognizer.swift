@@ -53,6 +53,9 @@ struct CallRecognizer {
     /// For a catalog: the bodies of the types the file declares or extends, once asked for
     /// (see `selfType`).
     private var typeBodies: KeyParameters.TypeBodies? = nil
+    /// For a catalog: the types of the project's values with the names this file declares in
+    /// blocks (see `ValueTypes`), read at the first interpolation.
+    private var fileValueTypes: ValueTypes? = nil
     /// The lexer's memory of unclosed multi-line regex literals, kept alive here.
     private let unclosedRegex = UnclosedRegexSearch()
 
@@ -1761,14 +1764,27 @@ struct CallRecognizer {
         if a.partCount == 1, let plain = LiteralText.plainText(arguments.parts[a.partsStart], lexer: lexer) {
             return finish(plain)
         }
+        let valueTypes = valueTypes(for: arguments.parts[a.partsStart..<(a.partsStart + a.partCount)])
         return arguments.parts.withUnsafeBufferPointer { parts in
             LiteralText.withText(of: UnsafeBufferPointer(rebasing: parts[a.partsStart..<(a.partsStart + a.partCount)]),
-                                 lexer: lexer, style: style, valueTypes: routines.keyParameters?.valueTypes,
+                                 lexer: lexer, style: style, valueTypes: valueTypes,
                                  buffer: &textBuffer) { bytes, escapes in
                 if invalid == nil { invalid = escapes.first }
                 return finish(bytes)
             }
         }
+    }
+
+    /// For a catalog: the types that interpolations in `parts` are given (nil for no catalog).
+    private mutating func valueTypes(for parts: ArraySlice<Token>) -> ValueTypes? {
+        guard let project = routines.keyParameters?.valueTypes else { return nil }
+        guard parts.contains(where: { $0.hasInterpolation }) else { return project }
+        if fileValueTypes == nil {
+            var types = project
+            types.locals = KeyParameters.localNames(in: base, count: lexer.count)
+            fileValueTypes = types
+        }
+        return fileValueTypes
     }
 
     // MARK: - Declarations

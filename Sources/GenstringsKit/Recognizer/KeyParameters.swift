@@ -170,10 +170,14 @@ struct KeyParameters: Sendable, Equatable {
         /// The same for the names that can follow a `.`: properties (variables declared in a
         /// type's body), a tuple's labels, `rawValue`.
         var memberTypes: [[UInt8]: [UInt8]] = [:]
+        /// The same for the names that can be used in any block: properties, `rawValue` and the
+        /// variables declared outside every block (a `main.swift`'s).
+        var globalTypes: [[UInt8]: [UInt8]] = [:]
 
-        mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8], member: Bool = false) {
+        mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8], member: Bool = false, global: Bool = false) {
             Self.note(name, specifier, in: &valueTypes)
             if member { Self.note(name, specifier, in: &memberTypes) }
+            if global { Self.note(name, specifier, in: &globalTypes) }
         }
 
         /// Two declarations of a name that give different types leave its type not known.
@@ -185,6 +189,7 @@ struct KeyParameters: Sendable, Equatable {
         mutating func noteValueTypes(of other: Declarations) {
             for (name, specifier) in other.valueTypes { Self.note(name, specifier, in: &valueTypes) }
             for (name, specifier) in other.memberTypes { Self.note(name, specifier, in: &memberTypes) }
+            for (name, specifier) in other.globalTypes { Self.note(name, specifier, in: &globalTypes) }
         }
     }
 
@@ -220,7 +225,7 @@ struct KeyParameters: Sendable, Equatable {
                 changed = true
             }
         }
-        valueTypes = ValueTypes(values.valueTypes, members: values.memberTypes)
+        valueTypes = ValueTypes(values.valueTypes, members: values.memberTypes, globals: values.globalTypes)
         for name in takesKeys {
             var uses = candidates[name]!
             uses.typedLabels = uses.typedLabels.filter { takesKeys.contains($0.value) }
@@ -247,6 +252,16 @@ struct KeyParameters: Sendable, Equatable {
                                        types: Types(swiftUI: false, modern: false))
         reader.read()
         return TypeBodies(reader.bodies)
+    }
+
+    /// The names that one Swift file's `count` bytes at `base` declare in blocks, with where
+    /// each can be used (see `ValueTypes.LocalNames`).
+    static func localNames(in base: UnsafePointer<UInt8>, count: Int) -> ValueTypes.LocalNames {
+        var reader = DeclarationReader(lexer: Lexer(base: base, count: count, language: .swift),
+                                       types: Types(swiftUI: false, modern: false))
+        reader.recordsLocals = true
+        reader.read()
+        return ValueTypes.LocalNames(reader.locals)
     }
 
     /// The bodies of a file's types, ordered by where they start, each with the body that
@@ -289,6 +304,22 @@ private struct DeclarationReader {
     var found = KeyParameters.Declarations()
     /// The named types' bodies, as each closes (see `KeyParameters.typeBodies`).
     var bodies: [(body: Range<Int>, name: [UInt8])] = []
+    /// Whether the names declared in blocks other than types' bodies are recorded in `locals`.
+    var recordsLocals = false
+    /// Those names, each with its type's specifier (empty where it is not known) and where it
+    /// can be used: from its declaration to its block's end, or, for a function's parameters,
+    /// the names a closure, a loop or an `if let` binds, their block.
+    var locals: [(name: [UInt8], specifier: [UInt8], visible: Range<Int>)] = []
+    /// Names that belong to the next block opened at the bracket depth `pendingDepth`: a
+    /// function's parameters (`signature`: dropped where a declaration comes first, as after a
+    /// protocol's requirement), a loop's or a condition's names.
+    private var pending: [(name: [UInt8], specifier: [UInt8])] = []
+    private var pendingIsSignature = false
+    private var pendingDepth = 0
+    /// Whether an `if` or a `while` is read whose block has not begun: its `let`s are its block's.
+    private var inCondition = false
+    /// How many `(` and `[` are open in the innermost block.
+    private var bracketDepth = 0
 
     init(lexer: Lexer, types: KeyParameters.Types) {
         lx = lexer
@@ -311,6 +342,10 @@ private struct DeclarationReader {
         /// Whether it is the body of a type, a protocol or an extension (whose variables are
         /// properties).
         var isTypeBody = false
+        /// The `locals` that can be used up to its end.
+        var locals: [Int] = []
+        /// How many `(` and `[` were open before it (inside it, none are counted at first).
+        var outerBracketDepth = 0
         /// Where its `{` is.
         var start = 0
     }
@@ -346,7 +381,7 @@ private struct DeclarationReader {
             case .punctuation:
                 if isPunctuation(t, UInt8(ascii: "{")) {
                     guard scopes.count < Self.deepest else { return }
-                    boundNames()
+                    let closureNames = boundNames()
                     if let type = pendingType {
                         scopes.append(Scope(name: type.name, kind: type.kind, isTypeBody: true, start: t.start))
                     } else {
@@ -354,8 +389,24 @@ private struct DeclarationReader {
                     }
                     pendingType = nil
                     pendingTypeBody = false
+                    if recordsLocals {
+                        if !pending.isEmpty && pendingDepth == bracketDepth {
+                            for (name, specifier) in pending { addLocal(name, specifier, from: t.start) }
+                            pending = []
+                        }
+                        for (name, specifier) in closureNames { addLocal(name, specifier, from: t.start) }
+                    }
+                    if pendingDepth == bracketDepth { inCondition = false }
+                    scopes[scopes.count - 1].outerBracketDepth = bracketDepth
+                    bracketDepth = 0
                 } else if isPunctuation(t, UInt8(ascii: "}")) {
-                    if let scope = scopes.popLast(), let name = scope.name {
+                    let closed = scopes.popLast()
+                    if let closed {
+                        for i in closed.locals { locals[i].visible = locals[i].visible.lowerBound..<t.start }
+                        bracketDepth = closed.outerBracketDepth
+                    }
+                    if pendingIsSignature { pending = [] }
+                    if let scope = closed, let name = scope.name {
                         bodies.append((scope.start..<t.end, name))
                         if scope.kind == .structure, !scope.declaresInit {
                             found.keys[name, default: .init()].add(scope.memberKeys)
@@ -365,6 +416,11 @@ private struct DeclarationReader {
                 } else if isPunctuation(t, UInt8(ascii: ";")) {
                     pendingType = nil
                     pendingTypeBody = false
+                    if pendingIsSignature { pending = [] }
+                } else if isPunctuation(t, UInt8(ascii: "(")) || isPunctuation(t, UInt8(ascii: "[")) {
+                    bracketDepth += 1
+                } else if isPunctuation(t, UInt8(ascii: ")")) || isPunctuation(t, UInt8(ascii: "]")) {
+                    bracketDepth = max(0, bracketDepth - 1)
                 }
             case .identifier:
                 let afterDot = isPunctuation(previous, UInt8(ascii: ".")) && previous.end == t.start
@@ -380,32 +436,42 @@ private struct DeclarationReader {
                     typeDeclaration(t)
                     disfavored = false
                 } else if isWord(t, "func") {
+                    if pendingIsSignature { pending = [] }
                     let name = lx.next()
                     guard name.kind == .identifier else { break }
                     skipGenerics()
                     if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
                         _ = lx.next()
+                        startPending(signature: true)
                         parameters(of: text(name), enumCase: false)
                         returned(by: text(name))
                     }
                     disfavored = false
                 } else if isWord(t, "init") {
+                    if pendingIsSignature { pending = [] }
                     if isPunctuation(lx.peek(), UInt8(ascii: "?")) || isPunctuation(lx.peek(), UInt8(ascii: "!")) { _ = lx.next() }
                     skipGenerics()
                     guard isPunctuation(lx.peek(), UInt8(ascii: "(")) else { break }
                     _ = lx.next()
                     if let k = scopes.indices.last, let typeName = scopes[k].name {
                         scopes[k].declaresInit = true
+                        startPending(signature: true)
                         parameters(of: typeName, enumCase: false)
                     }
                     disfavored = false
                 } else if isWord(t, "case"), let scope = scopes.last, scope.kind == .enumeration {
                     enumCases()
                 } else if isWord(t, "var") || isWord(t, "let") {
+                    if pendingIsSignature { pending = [] }
                     variable(isVar: isWord(t, "var"))
                     disfavored = false
                 } else if isWord(t, "for") {
-                    boundNames()
+                    startPending(signature: false)
+                    let names = boundNames()
+                    if recordsLocals { pending += names }
+                } else if isWord(t, "if") || isWord(t, "while") {
+                    startPending(signature: false)
+                    inCondition = true
                 }
             default:
                 break
@@ -437,7 +503,7 @@ private struct DeclarationReader {
         // An enum's `rawValue` has the type it first inherits (`enum Version: String`; any
         // other, `Codable`, is not known).
         if kind == .enumeration {
-            found.noteValueType(Array("rawValue".utf8), ValueTypes.specifier(ofDeclarationAt: lx), member: true)
+            found.noteValueType(Array("rawValue".utf8), ValueTypes.specifier(ofDeclarationAt: lx), member: true, global: true)
         }
         // A protocol's requirements are no initializer of a type known by name.
         pendingType = isWord(keyword, "protocol") ? nil : (text(name), kind)
@@ -479,24 +545,80 @@ private struct DeclarationReader {
         }
     }
 
-    /// After a closure's `{` or a `for`: the names bound before `in` (`{ idx in`, `{ (a, b) in`,
-    /// `for item in`), whose types a scan of text does not know, noted as not known.
-    private mutating func boundNames() {
+    /// After a closure's `{` or a `for`: the names bound before `in` (`{ idx in`, `{ a, b in`,
+    /// `{ [weak self] (a, b) in`, `{ (total: Int) in`, `for item in`, `for (i, item) in`), each
+    /// with its type's specifier where written (else not known), noted; returned.
+    @discardableResult
+    private mutating func boundNames() -> [(name: [UInt8], specifier: [UInt8])] {
         var probe = lx
-        var names: [[UInt8]] = []
-        for _ in 0..<16 {
-            let t = probe.next()
-            if isWord(t, "in") {
-                for name in names { found.noteValueType(name, []) }
-                return
+        var t = probe.next()
+        if isPunctuation(t, UInt8(ascii: "[")) {
+            // A capture list.
+            for _ in 0..<16 {
+                t = probe.next()
+                if isPunctuation(t, UInt8(ascii: "]")) || t.kind == .endOfInput { break }
             }
-            if t.kind == .identifier {
-                names.append(text(t))
-            } else if !(isPunctuation(t, UInt8(ascii: ",")) || isPunctuation(t, UInt8(ascii: "("))
-                        || isPunctuation(t, UInt8(ascii: ")"))) {
-                return
-            }
+            guard isPunctuation(t, UInt8(ascii: "]")) else { return [] }
+            t = probe.next()
         }
+        let parenthesized = isPunctuation(t, UInt8(ascii: "("))
+        if parenthesized { t = probe.next() }
+        var names: [(name: [UInt8], specifier: [UInt8])] = []
+        for _ in 0..<16 {
+            guard t.kind == .identifier, !isWord(t, "in") else { return [] }
+            var specifier: [UInt8] = []
+            let name = text(t)
+            t = probe.next()
+            if parenthesized && isPunctuation(t, UInt8(ascii: ":")) {
+                specifier = ValueTypes.specifier(ofTypeAt: probe)
+                // The type, to the `,` or `)` after it.
+                var depth = 0
+                for _ in 0..<32 {
+                    t = probe.next()
+                    if t.kind == .endOfInput { return [] }
+                    if isPunctuation(t, UInt8(ascii: "(")) || isPunctuation(t, UInt8(ascii: "[")) || isPunctuation(t, UInt8(ascii: "<")) {
+                        depth += 1
+                    } else if isPunctuation(t, UInt8(ascii: ")")) || isPunctuation(t, UInt8(ascii: "]"))
+                                || (isPunctuation(t, UInt8(ascii: ">")) && base[t.start - 1] != UInt8(ascii: "-")) {
+                        if depth == 0 { break }
+                        depth -= 1
+                    } else if depth == 0 && isPunctuation(t, UInt8(ascii: ",")) {
+                        break
+                    }
+                }
+            }
+            names.append((name, specifier))
+            guard isPunctuation(t, UInt8(ascii: ",")) else { break }
+            t = probe.next()
+        }
+        if parenthesized {
+            guard isPunctuation(t, UInt8(ascii: ")")) else { return [] }
+            t = probe.next()
+        }
+        // What a closure's signature may say before `in`: `async`, `throws`, `-> Int`.
+        var signatureTokens = 0
+        while !isWord(t, "in") {
+            guard signatureTokens < 8, t.kind == .identifier || isPunctuation(t, UInt8(ascii: "-"))
+                    || isPunctuation(t, UInt8(ascii: ">")) || isPunctuation(t, UInt8(ascii: "?")) else { return [] }
+            signatureTokens += 1
+            t = probe.next()
+        }
+        for (name, specifier) in names { found.noteValueType(name, specifier) }
+        return names
+    }
+
+    /// Begins the names that belong to the next block (`pending`).
+    private mutating func startPending(signature: Bool) {
+        pending = []
+        pendingIsSignature = signature
+        pendingDepth = bracketDepth
+    }
+
+    /// Records a name of the innermost block, usable from `start` to that block's end.
+    private mutating func addLocal(_ name: [UInt8], _ specifier: [UInt8], from start: Int) {
+        guard let k = scopes.indices.last else { return }
+        scopes[k].locals.append(locals.count)
+        locals.append((name, specifier, start..<Int.max))
     }
 
     /// After the parameters of the function `name`: the type it returns, noted as `name(`
@@ -656,7 +778,9 @@ private struct DeclarationReader {
             }
             // The parameter's own name (the second of two) holds a value of its type.
             if !enumCase, sawColon, let own = names.last {
-                found.noteValueType(text(own), typeIsSimple ? ValueTypes.specifier(ofType: type) : [])
+                let specifier = typeIsSimple ? ValueTypes.specifier(ofType: type) : []
+                found.noteValueType(text(own), specifier)
+                if recordsLocals { pending.append((text(own), specifier)) }
             }
             if !names.isEmpty || !type.isEmpty {
                 let labelled: Bool
@@ -732,7 +856,12 @@ private struct DeclarationReader {
         let name = lx.peek()
         guard name.kind == .identifier else { return }
         _ = lx.next()
-        found.noteValueType(text(name), ValueTypes.specifier(ofDeclarationAt: lx), member: scopes.last?.isTypeBody == true)
+        let specifier = ValueTypes.specifier(ofDeclarationAt: lx)
+        let isProperty = scopes.last?.isTypeBody == true
+        found.noteValueType(text(name), specifier, member: isProperty, global: isProperty || scopes.isEmpty)
+        if recordsLocals, !isProperty, !scopes.isEmpty {
+            if inCondition { pending.append((text(name), specifier)) } else { addLocal(text(name), specifier, from: name.end) }
+        }
         if isVar, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
             // `var title = "x"` declares a `String` (whose assignments are no keys).
             var probe = lx

@@ -11,10 +11,42 @@ struct ValueTypes: Sendable, Equatable {
     /// The same for the names declared where they can follow a `.` (`model.total`): properties,
     /// a tuple's labels, `rawValue`.
     private var byMember: [[UInt8]: [UInt8]] = [:]
+    /// The same for the names that can be used in any block: properties, `rawValue`, variables
+    /// declared outside every block.
+    private var byGlobal: [[UInt8]: [UInt8]] = [:]
+    /// The names declared in the blocks of the file whose interpolations are typed, where known.
+    var locals: LocalNames?
 
-    init(_ byName: [[UInt8]: [UInt8]] = [:], members: [[UInt8]: [UInt8]] = [:]) {
+    init(_ byName: [[UInt8]: [UInt8]] = [:], members: [[UInt8]: [UInt8]] = [:], globals: [[UInt8]: [UInt8]] = [:]) {
         self.byName = byName
         byMember = members
+        byGlobal = globals
+    }
+
+    /// The names one file declares in blocks (a function's parameters and variables, a closure's
+    /// names, ...), each with where it can be used: a name used there is that declaration's, not
+    /// a property or a name of another block.
+    struct LocalNames: Sendable, Equatable {
+        private struct Local: Sendable, Equatable {
+            var visible: Range<Int>
+            var specifier: [UInt8]
+        }
+
+        private var byName: [[UInt8]: [Local]] = [:]
+
+        init(_ found: [(name: [UInt8], specifier: [UInt8], visible: Range<Int>)] = []) {
+            for local in found { byName[local.name, default: []].append(Local(visible: local.visible, specifier: local.specifier)) }
+        }
+
+        /// The specifier of the innermost declaration of `name` that can be used at `p` (empty
+        /// where its type is not known); nil where none can.
+        func specifier(of name: [UInt8], at p: Int) -> [UInt8]? {
+            var best: Local? = nil
+            for local in byName[name] ?? [] where local.visible.contains(p) {
+                if best.map({ local.visible.lowerBound >= $0.visible.lowerBound }) ?? true { best = local }
+            }
+            return best?.specifier
+        }
     }
 
     /// The specifier of the type written `type` (without spaces): the one that the
@@ -226,7 +258,13 @@ struct ValueTypes: Sendable, Equatable {
             } else {
                 specifier = path.isCount ? Array("%lld".utf8) : byName[name] ?? []
             }
-        } else if let declared = byName[name] {
+        } else if let local = locals?.specifier(of: name, at: t.start) {
+            // A name of the block the interpolation is in (`let count = ...` before it, a
+            // parameter of the function it is in).
+            specifier = local
+        } else if let declared = locals != nil ? byGlobal[name] : byName[name] {
+            // A property (of the type it is in), or a variable of no block; where the file's
+            // blocks are not known, any declaration of the name.
             specifier = declared
         } else {
             specifier = path.isCount ? Array("%lld".utf8) : []

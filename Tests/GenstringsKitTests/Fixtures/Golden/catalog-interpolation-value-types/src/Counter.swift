@@ -40,7 +40,8 @@ struct Counter: View {
             // A `specifier:` is the specifier given.
             Text("Ratio \(ratio, specifier: "%.1f")")
             Text(String(localized: "Done \(level) of \(count)"))
-            // A closure's or a loop's names are of types not known (`small` an `Int32` above).
+            // A closure's or a loop's names are of types not known, in their block (`small` is
+            // the `Int32` property outside it).
             ForEach(items, id: \.self) { small in
                 Text("Item \(small)")
             }

@@ -1,0 +1,71 @@
+import SwiftUI
+
+// A name in an interpolation is the innermost declaration that can be used there: a name of
+// the block it is in (declared before it), a parameter of the function it is in, a name a
+// closure, a loop or an `if let` binds; else a property or a variable of no block.
+struct Scopes: View {
+    var count: Int
+    var level: Int
+    var size: Double
+    var maybeLevel: Int?
+    var items: [String]
+
+    var body: some View {
+        VStack {
+            // The property, an `Int`; the closure's `count` is of a type not known.
+            Text("Count \(count)")
+            ForEach(items, id: \.self) { count in
+                Text("Closure \(count)")
+            }
+            // A closure's name of a written type has it.
+            ForEach(items.indices, id: \.self) { [items] (count: Int) in
+                Text("Typed \(count) of \(items.count)")
+            }
+            // The `if let`'s `level` in its block only.
+            if let level = maybeLevel {
+                Text("Bound \(level)")
+            }
+            Text("Level \(level)")
+            // A loop's name in its block only.
+            ForEach(0..<3) { _ in
+                Text("Size \(size)")
+            }
+            // A variable of no block (Globals.swift).
+            Text("Version \(appVersion)")
+        }
+    }
+
+    func row(total: Int) -> some View {
+        // A parameter (`total` is a `String` property of `Totals`); a local declared after the
+        // use is not it yet.
+        Text("Row \(total), size \(size)")
+        let size = "big"
+        return Text("After \(size)")
+    }
+
+    func other() -> some View {
+        // `row`'s `size` and `total` are not this function's: `total` is `Totals`' `String`.
+        Text("Other \(size), \(total)")
+    }
+
+    func loop() {
+        for level in items {
+            print(String(localized: "Loop \(level)"))
+        }
+        guard let found = maybeLevel else { return }
+        print(String(localized: "Found \(found), level \(level)"))
+    }
+}
+
+protocol Resizable {
+    func resize(width: Double)
+}
+
+struct Totals {
+    var total: String
+    var width: Int
+    var body: some View {
+        // `resize(width:)` has no block: its parameter is nobody's.
+        Text("Width \(width)")
+    }
+}
