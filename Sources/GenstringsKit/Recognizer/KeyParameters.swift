@@ -261,7 +261,7 @@ struct KeyParameters: Sendable, Equatable {
                                        types: Types(swiftUI: false, modern: false))
         reader.recordsLocals = true
         reader.read()
-        return ValueTypes.LocalNames(reader.locals)
+        return ValueTypes.LocalNames(reader.locals.map { ($0.name, $0.value, $0.visible) })
     }
 
     /// The bodies of a file's types, ordered by where they start, each with the body that
@@ -309,7 +309,7 @@ private struct DeclarationReader {
     /// Those names, each with its type's specifier (empty where it is not known) and where it
     /// can be used: from its declaration to its block's end, or, for a function's parameters,
     /// the names a closure, a loop or an `if let` binds, their block.
-    var locals: [(name: [UInt8], specifier: [UInt8], visible: Range<Int>)] = []
+    var locals: [(name: [UInt8], value: ValueTypes.LocalNames.Value, visible: Range<Int>)] = []
     /// Names that belong to the next block opened at the bracket depth `pendingDepth`: a
     /// function's parameters (`signature`: dropped where a declaration comes first, as after a
     /// protocol's requirement), a loop's or a condition's names.
@@ -616,9 +616,57 @@ private struct DeclarationReader {
 
     /// Records a name of the innermost block, usable from `start` to that block's end.
     private mutating func addLocal(_ name: [UInt8], _ specifier: [UInt8], from start: Int) {
+        addLocal(name, .specifier(specifier), from: start)
+    }
+
+    private mutating func addLocal(_ name: [UInt8], _ value: ValueTypes.LocalNames.Value, from start: Int) {
         guard let k = scopes.indices.last else { return }
         scopes[k].locals.append(locals.count)
-        locals.append((name, specifier, start..<Int.max))
+        locals.append((name, value, start..<Int.max))
+    }
+
+    /// After a variable's `=` (`lx` there): the expression it is given, to the end of its
+    /// statement (a line break where no bracket is open and no operator or `.` continues it, a
+    /// `;`, a `,`, a `{`, `else`, or a closing bracket); nil where it is longer than 64 tokens.
+    private func valueExpression(_ lx: Lexer) -> Range<Int>? {
+        var lx = lx
+        var depth = 0
+        var start: Int? = nil
+        var end = lx.pos
+        for _ in 0..<64 {
+            var probe = lx
+            let t = probe.next()
+            if t.kind == .endOfInput { break }
+            if t.kind == .punctuation {
+                let c = base[t.start]
+                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") {
+                    depth += 1
+                } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0 && (c == UInt8(ascii: ";") || c == UInt8(ascii: ",") || c == UInt8(ascii: "{") || c == UInt8(ascii: "}")) {
+                    break
+                }
+            }
+            if depth == 0, start != nil, isWord(t, "else") { break }
+            // A new line ends it unless an operator or a `.` joins the lines.
+            if depth == 0, let first = start, first < t.start, lx.hasLineBreak(from: end, to: t.start) {
+                let joins = t.kind == .punctuation && base[t.start] != UInt8(ascii: "(") && base[t.start] != UInt8(ascii: "[")
+                let previousJoins = Self.isOperator(base[end - 1])
+                if !joins && !previousJoins { break }
+            }
+            if start == nil { start = t.start }
+            end = t.end
+            lx = probe
+        }
+        guard let first = start, depth == 0 else { return nil }
+        return first..<end
+    }
+
+    private static func isOperator(_ c: UInt8) -> Bool {
+        [UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+         UInt8(ascii: "."), UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+         UInt8(ascii: "|"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "!")].contains(c)
     }
 
     /// After the parameters of the function `name`: the type it returns, noted as `name(`
@@ -860,7 +908,20 @@ private struct DeclarationReader {
         let isProperty = scopes.last?.isTypeBody == true
         found.noteValueType(text(name), specifier, member: isProperty, global: isProperty || scopes.isEmpty)
         if recordsLocals, !isProperty, !scopes.isEmpty {
-            if inCondition { pending.append((text(name), specifier)) } else { addLocal(text(name), specifier, from: name.end) }
+            if inCondition {
+                pending.append((text(name), specifier))
+            } else if specifier.isEmpty, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
+                // A value of a type not said: its expression's (the name can be used after it).
+                var probe = lx
+                _ = probe.next()
+                if let value = valueExpression(probe) {
+                    addLocal(text(name), .expression(value), from: value.upperBound)
+                } else {
+                    addLocal(text(name), specifier, from: name.end)
+                }
+            } else {
+                addLocal(text(name), specifier, from: name.end)
+            }
         }
         if isVar, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
             // `var title = "x"` declares a `String` (whose assignments are no keys).

@@ -27,25 +27,41 @@ struct ValueTypes: Sendable, Equatable {
     /// names, ...), each with where it can be used: a name used there is that declaration's, not
     /// a property or a name of another block.
     struct LocalNames: Sendable, Equatable {
+        /// A name's type: its specifier (empty where it is not known), or the expression whose
+        /// value it is given (`let total = items.count + 1`), typed when asked.
+        enum Value: Sendable, Equatable {
+            case specifier([UInt8])
+            case expression(Range<Int>)
+        }
+
         private struct Local: Sendable, Equatable {
             var visible: Range<Int>
-            var specifier: [UInt8]
+            var value: Value
         }
 
         private var byName: [[UInt8]: [Local]] = [:]
 
-        init(_ found: [(name: [UInt8], specifier: [UInt8], visible: Range<Int>)] = []) {
-            for local in found { byName[local.name, default: []].append(Local(visible: local.visible, specifier: local.specifier)) }
+        init(_ found: [(name: [UInt8], value: Value, visible: Range<Int>)] = []) {
+            for local in found { byName[local.name, default: []].append(Local(visible: local.visible, value: local.value)) }
         }
 
-        /// The specifier of the innermost declaration of `name` that can be used at `p` (empty
-        /// where its type is not known); nil where none can.
-        func specifier(of name: [UInt8], at p: Int) -> [UInt8]? {
+        /// The type of the innermost declaration of `name` that can be used at `p`; nil where
+        /// none can.
+        func value(of name: [UInt8], at p: Int) -> Value? {
             var best: Local? = nil
             for local in byName[name] ?? [] where local.visible.contains(p) {
                 if best.map({ local.visible.lowerBound >= $0.visible.lowerBound }) ?? true { best = local }
             }
-            return best?.specifier
+            return best?.value
+        }
+
+        /// `value(of:at:)`'s specifier, where it is one (for tests).
+        func specifier(of name: [UInt8], at p: Int) -> [UInt8]? {
+            switch value(of: name, at: p) {
+            case .specifier(let specifier): return specifier
+            case .expression: return Array("(expression)".utf8)
+            case nil: return nil
+            }
         }
     }
 
@@ -169,9 +185,10 @@ struct ValueTypes: Sendable, Equatable {
     /// that can be members; a path ending in `count` that no declaration names is a
     /// collection's, an `Int`), a number type's constant (`\(UInt32.max)`), a conversion to a
     /// number's type (`\(Int(ratio * 100))`), a call of a function whose declarations give
-    /// one return type (`\(model.total())`, noted as the name and `(`), or arithmetic of up to
-    /// 16 of those (`\(count + 1)`); nil for any other expression.
-    func specifier(ofExpression inner: Range<Int>, lexer: Lexer) -> [UInt8]? {
+    /// one return type (`\(model.total())`, noted as the name and `(`), a name of the file's
+    /// blocks given an expression (`let total = items.count + 1`), or arithmetic of up to 16 of
+    /// those (`\(count + 1)`), parenthesized or not; nil for any other expression.
+    func specifier(ofExpression inner: Range<Int>, lexer: Lexer, depth: Int = 0) -> [UInt8]? {
         var lx = lexer
         lx.pos = inner.lowerBound
         lx.limit = inner.upperBound
@@ -182,7 +199,7 @@ struct ValueTypes: Sendable, Equatable {
         var literal: [UInt8]? = nil
         var ended = false
         for _ in 0..<16 {
-            guard let operand = self.operand(&lx, inner: inner) else { return nil }
+            guard let operand = self.operand(&lx, inner: inner, depth: depth) else { return nil }
             if operand.isLiteral {
                 if literal != Self.double { literal = operand.specifier }
             } else {
@@ -222,7 +239,7 @@ struct ValueTypes: Sendable, Equatable {
 
     /// One operand of an interpolated expression, read from `lx`: a number literal, a name or
     /// a path, or a call; its specifier (nil where it is not known).
-    private func operand(_ lx: inout Lexer, inner: Range<Int>) -> (specifier: [UInt8], isLiteral: Bool)? {
+    private func operand(_ lx: inout Lexer, inner: Range<Int>, depth: Int) -> (specifier: [UInt8], isLiteral: Bool)? {
         let base = lx.base
         let t = lx.next()
         if t.kind == .number || (t.kind == .punctuation && base[t.start] == UInt8(ascii: "-")) {
@@ -231,6 +248,14 @@ struct ValueTypes: Sendable, Equatable {
             let value = Self.valueEnd(&probe)
             lx = probe
             return value.specifier.isEmpty ? nil : (value.specifier, true)
+        }
+        if t.kind == .punctuation, base[t.start] == UInt8(ascii: "("), depth < 8 {
+            // A parenthesized expression (`(total % 3600) / 60`).
+            let close = lx.balancedEnd(t.end)
+            guard close.terminated, close.end <= inner.upperBound,
+                  let specifier = specifier(ofExpression: t.end..<(close.end - 1), lexer: lx, depth: depth + 1) else { return nil }
+            lx.pos = close.end
+            return (specifier, false)
         }
         guard t.kind == .identifier else { return nil }
         let path = Self.pathEnd(&lx, from: t)
@@ -258,10 +283,16 @@ struct ValueTypes: Sendable, Equatable {
             } else {
                 specifier = path.isCount ? Array("%lld".utf8) : byName[name] ?? []
             }
-        } else if let local = locals?.specifier(of: name, at: t.start) {
+        } else if let local = locals?.value(of: name, at: t.start) {
             // A name of the block the interpolation is in (`let count = ...` before it, a
-            // parameter of the function it is in).
-            specifier = local
+            // parameter of the function it is in); one given an expression has its type (as far
+            // as 8 names given expressions deep).
+            switch local {
+            case .specifier(let declared):
+                specifier = declared
+            case .expression(let value):
+                specifier = depth < 8 ? self.specifier(ofExpression: value, lexer: lx, depth: depth + 1) ?? [] : []
+            }
         } else if let declared = locals != nil ? byGlobal[name] : byName[name] {
             // A property (of the type it is in), or a variable of no block; where the file's
             // blocks are not known, any declaration of the name.

@@ -43,6 +43,17 @@ struct Scopes: View {
         return Text("After \(size)")
     }
 
+    func durations(totalSeconds: Int) -> some View {
+        // A name given an expression has the expression's type (parentheses are followed); the
+        // name is not its own expression's (`level * 2` is the property's).
+        let hours = totalSeconds / 3600
+        let minutes = (totalSeconds % 3600)
+            / 60
+        let unit = hours > 1 ? "hours" : "hour"
+        let level = level * 2
+        return Text("Duration \(hours) \(unit) \(minutes) min, \((size * 2) / 3), level \(level)")
+    }
+
     func other() -> some View {
         // `row`'s `size` and `total` are not this function's: `total` is `Totals`' `String`.
         Text("Other \(size), \(total)")
