@@ -188,7 +188,18 @@ struct ValueTypes: Sendable, Equatable {
     /// one return type (`\(model.total())`, noted as the name and `(`), a name of the file's
     /// blocks given an expression (`let total = items.count + 1`), or arithmetic of up to 16 of
     /// those (`\(count + 1)`), parenthesized or not; nil for any other expression.
-    func specifier(ofExpression inner: Range<Int>, lexer: Lexer, depth: Int = 0) -> [UInt8]? {
+    func specifier(ofExpression inner: Range<Int>, lexer: Lexer) -> [UInt8]? {
+        var budget = Self.operandBudget
+        return specifier(ofExpression: inner, lexer: lexer, depth: 0, budget: &budget)
+    }
+
+    /// How many operands an interpolation's type may take reading, with those of the names
+    /// given expressions that it uses, and theirs (`let a = b + b`, `let b = c + c`, ...): each
+    /// is read again where it is used, so that names so given could otherwise take a time that
+    /// doubles with each.
+    private static let operandBudget = 256
+
+    private func specifier(ofExpression inner: Range<Int>, lexer: Lexer, depth: Int, budget: inout Int) -> [UInt8]? {
         var lx = lexer
         lx.pos = inner.lowerBound
         lx.limit = inner.upperBound
@@ -199,7 +210,8 @@ struct ValueTypes: Sendable, Equatable {
         var literal: [UInt8]? = nil
         var ended = false
         for _ in 0..<16 {
-            guard let operand = self.operand(&lx, inner: inner, depth: depth) else { return nil }
+            budget -= 1
+            guard budget >= 0, let operand = self.operand(&lx, inner: inner, depth: depth, budget: &budget) else { return nil }
             if operand.isLiteral {
                 if literal != Self.double { literal = operand.specifier }
             } else {
@@ -239,7 +251,7 @@ struct ValueTypes: Sendable, Equatable {
 
     /// One operand of an interpolated expression, read from `lx`: a number literal, a name or
     /// a path, or a call; its specifier (nil where it is not known).
-    private func operand(_ lx: inout Lexer, inner: Range<Int>, depth: Int) -> (specifier: [UInt8], isLiteral: Bool)? {
+    private func operand(_ lx: inout Lexer, inner: Range<Int>, depth: Int, budget: inout Int) -> (specifier: [UInt8], isLiteral: Bool)? {
         let base = lx.base
         let t = lx.next()
         if t.kind == .number || (t.kind == .punctuation && base[t.start] == UInt8(ascii: "-")) {
@@ -253,7 +265,8 @@ struct ValueTypes: Sendable, Equatable {
             // A parenthesized expression (`(total % 3600) / 60`).
             let close = lx.balancedEnd(t.end)
             guard close.terminated, close.end <= inner.upperBound,
-                  let specifier = specifier(ofExpression: t.end..<(close.end - 1), lexer: lx, depth: depth + 1) else { return nil }
+                  let specifier = specifier(ofExpression: t.end..<(close.end - 1), lexer: lx, depth: depth + 1, budget: &budget)
+            else { return nil }
             lx.pos = close.end
             return (specifier, false)
         }
@@ -291,7 +304,7 @@ struct ValueTypes: Sendable, Equatable {
             case .specifier(let declared):
                 specifier = declared
             case .expression(let value):
-                specifier = depth < 8 ? self.specifier(ofExpression: value, lexer: lx, depth: depth + 1) ?? [] : []
+                specifier = depth < 8 ? self.specifier(ofExpression: value, lexer: lx, depth: depth + 1, budget: &budget) ?? [] : []
             }
         } else if let declared = locals != nil ? byGlobal[name] : byName[name] {
             // A property (of the type it is in), or a variable of no block; where the file's

@@ -54,6 +54,15 @@ struct Scopes: View {
         return Text("Duration \(hours) \(unit) \(minutes) min, \((size * 2) / 3), level \(level)")
     }
 
+    func sums(z: Int) -> some View {
+        // A name given an expression is read again where it is used, within a budget of 256
+        // operands for an interpolation: `a2` takes 17, `a0` more (not known).
+        let a2 = z + z + z + z + z + z + z + z + z + z + z + z + z + z + z + z
+        let a1 = a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2 + a2
+        let a0 = a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1 + a1
+        return Text("Sums \(a2), \(a0)")
+    }
+
     func other() -> some View {
         // `row`'s `size` and `total` are not this function's: `total` is `Totals`' `String`.
         Text("Other \(size), \(total)")
