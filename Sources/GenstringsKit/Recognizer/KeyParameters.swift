@@ -402,7 +402,7 @@ private struct DeclarationReader {
                 } else if isPunctuation(t, UInt8(ascii: "}")) {
                     let closed = scopes.popLast()
                     if let closed {
-                        for i in closed.locals { locals[i].visible = locals[i].visible.lowerBound..<t.start }
+                        for i in closed.locals { locals[i].visible = min(locals[i].visible.lowerBound, t.start)..<t.start }
                         bracketDepth = closed.outerBracketDepth
                     }
                     if pendingIsSignature { pending = [] }
@@ -631,6 +631,8 @@ private struct DeclarationReader {
     private func valueExpression(_ lx: Lexer) -> Range<Int>? {
         var lx = lx
         var depth = 0
+        // Closures' braces inside brackets (a `}` that closes none ends the block).
+        var braces = 0
         var start: Int? = nil
         var end = lx.pos
         for _ in 0..<64 {
@@ -644,7 +646,13 @@ private struct DeclarationReader {
                 } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") {
                     if depth == 0 { break }
                     depth -= 1
-                } else if depth == 0 && (c == UInt8(ascii: ";") || c == UInt8(ascii: ",") || c == UInt8(ascii: "{") || c == UInt8(ascii: "}")) {
+                } else if c == UInt8(ascii: "{") {
+                    if depth == 0 { break }
+                    braces += 1
+                } else if c == UInt8(ascii: "}") {
+                    if braces == 0 { break }
+                    braces -= 1
+                } else if depth == 0 && (c == UInt8(ascii: ";") || c == UInt8(ascii: ",")) {
                     break
                 }
             }
