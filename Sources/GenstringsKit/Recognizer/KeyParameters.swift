@@ -261,7 +261,7 @@ struct KeyParameters: Sendable, Equatable {
                                        types: Types(swiftUI: false, modern: false))
         reader.recordsLocals = true
         reader.read()
-        return ValueTypes.LocalNames(reader.locals.map { ($0.name, $0.value, $0.visible) })
+        return ValueTypes.LocalNames(reader.locals)
     }
 
     /// The bodies of a file's types, ordered by where they start, each with the body that
@@ -306,9 +306,10 @@ private struct DeclarationReader {
     var bodies: [(body: Range<Int>, name: [UInt8])] = []
     /// Whether the names declared in blocks other than types' bodies are recorded in `locals`.
     var recordsLocals = false
-    /// Those names, each with its type's specifier (empty where it is not known) and where it
-    /// can be used: from its declaration to its block's end, or, for a function's parameters,
-    /// the names a closure, a loop or an `if let` binds, their block.
+    /// Those names, each with its type (a specifier, empty where it is not known, or the
+    /// expression it is given) and where it can be used: from its declaration (or the end of
+    /// its expression) to its block's end, or, for a function's parameters and the names a
+    /// closure, a loop or an `if let` binds, their block.
     var locals: [(name: [UInt8], value: ValueTypes.LocalNames.Value, visible: Range<Int>)] = []
     /// Names that belong to the next block opened at the bracket depth `pendingDepth`: a
     /// function's parameters (`signature`: dropped where a declaration comes first, as after a
