@@ -1211,7 +1211,10 @@ final class ValueTypesTests: XCTestCase {
         let bytes = Array(source.utf8)
         let found = bytes.withUnsafeBufferPointer { KeyParameters.localNames(in: $0.baseAddress!, count: $0.count) }
         let places = bytes.indices.filter { bytes[$0] == UInt8(ascii: "@") }  // (in `/*@*/`)
-        let specifiers = places.map { p in found.specifier(of: Array("x".utf8), at: p).map { String(decoding: $0, as: UTF8.self) } ?? "none" }
+        let specifiers = places.map { p -> String in
+            guard case .specifier(let specifier)? = found.value(of: Array("x".utf8), at: p) else { return "none" }
+            return String(decoding: specifier, as: UTF8.self)
+        }
         XCTAssertEqual(specifiers, ["%lf", "%@", "", "", "", "%@", "none", "%llu", "%d", "none"])
     }
 }

@@ -54,15 +54,6 @@ struct ValueTypes: Sendable, Equatable {
             }
             return best?.value
         }
-
-        /// `value(of:at:)`'s specifier, where it is one (for tests).
-        func specifier(of name: [UInt8], at p: Int) -> [UInt8]? {
-            switch value(of: name, at: p) {
-            case .specifier(let specifier): return specifier
-            case .expression: return Array("(expression)".utf8)
-            case nil: return nil
-            }
-        }
     }
 
     /// The specifier of the type written `type` (without spaces): the one that the
