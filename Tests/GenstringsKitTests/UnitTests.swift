@@ -1158,13 +1158,14 @@ final class DictionaryOrderTests: XCTestCase {
 }
 
 final class ValueTypesTests: XCTestCase {
-    /// The specifier of each type SwiftUI's `LocalizedStringKey` formats, and none for others.
+    /// The specifier of each type SwiftUI's `LocalizedStringKey` formats, with a `?` for an
+    /// optional of it, and none for others.
     func testSpecifierOfType() {
         func specifier(_ type: String) -> String { String(decoding: ValueTypes.specifier(ofType: Array(type.utf8)), as: UTF8.self) }
         let expected = ["Int": "%lld", "Int64": "%lld", "Swift.Int": "%lld", "Int8": "%d", "Int16": "%d", "Int32": "%d",
                         "UInt": "%llu", "UInt64": "%llu", "UInt8": "%u", "UInt16": "%u", "UInt32": "%u",
                         "Double": "%lf", "CGFloat": "%lf", "Float": "%f", "String": "%@",
-                        "Int?": "", "Date": "", "Bool": "", "Decimal": ""]
+                        "Int?": "%lld?", "Double??": "%lf??", "Date?": "", "Int!": "", "Date": "", "Bool": "", "Decimal": ""]
         for (type, want) in expected { XCTAssertEqual(specifier(type), want, type) }
     }
 
@@ -1179,16 +1180,21 @@ final class ValueTypesTests: XCTestCase {
                 return String(decoding: ValueTypes.specifier(ofDeclarationAt: lexer), as: UTF8.self)
             }
         }
-        let expected = [": Int\n": "%lld", ": Int = 3": "%lld", ": Swift.Double {": "%lf", ": Int?": "", ": Int!": "",
+        let expected = [": Int\n": "%lld", ": Int = 3": "%lld", ": Swift.Double {": "%lf", ": Int?": "%lld?", ": Int!": "",
                         ": Binding<Int>": "", ": [Int]": "", ": Float\nvar next: Int": "%f",
                         " = 0\n": "%lld", " = -2;": "%lld", " = 0.5 }": "%lf", " = 1e3": "%lf", " = 0xFF": "%lld",
                         " = 0x1p4": "%lf", " = \"a\"": "%@", " = items.count\n": "%lld", " = a.b.count": "%lld",
-                        " = 0 + 1": "", " = total": "", " = count": "%lld", " = items.count.description": "", " = f()": ""]
+                        " = 0 + 1": "", " = total": "", " = count": "%lld", " = items.count.description": "", " = f()": "",
+                        " = a?.items.count\n": "%lld?", " = a!.count\n": "%lld", " = pair.1.count": "%lld",
+                        // (Calls and subscripts are not followed in declarations.)
+                        " = f().count": "", " = rows[0].count": ""]
         for (text, want) in expected { XCTAssertEqual(specifier(text), want, text) }
     }
 
     /// The names a file declares in blocks, each usable from its declaration (or its block's
-    /// start) to its block's end: at each `@` of the source, the innermost one of `x`.
+    /// start) to its block's end (a `guard let`'s from its `else` block's end): at each `@` of
+    /// the source, the innermost one of `x` (a specifier, `= expression`, or `? optional` for a
+    /// name unwrapping one).
     func testLocalNames() {
         let source = """
         struct S {
@@ -1201,6 +1207,10 @@ final class ValueTypesTests: XCTestCase {
                 for x in items { /*@*/ }
                 if let x = y { /*@*/ }
                 /*@*/
+                guard let x else { /*@*/ return }
+                /*@*/
+                if let x, let z = x.w { /*@*/ }
+                while var x = try? next() { /*@*/ }
             }
             func g() { /*@*/ }
             func h(_ p: Int) { let x: Int8 = 1; { (x: UInt) in /*@*/ }; /*@*/ }
@@ -1212,9 +1222,14 @@ final class ValueTypesTests: XCTestCase {
         let found = bytes.withUnsafeBufferPointer { KeyParameters.localNames(in: $0.baseAddress!, count: $0.count) }
         let places = bytes.indices.filter { bytes[$0] == UInt8(ascii: "@") }  // (in `/*@*/`)
         let specifiers = places.map { p -> String in
-            guard case .specifier(let specifier)? = found.value(of: Array("x".utf8), at: p) else { return "none" }
-            return String(decoding: specifier, as: UTF8.self)
+            switch found.value(of: Array("x".utf8), at: p) {
+            case .specifier(let specifier)?: return String(decoding: specifier, as: UTF8.self)
+            case .expression(let range)?: return "= " + String(decoding: bytes[range], as: UTF8.self)
+            case .unwrapped(let range)?: return "? " + String(decoding: bytes[range], as: UTF8.self)
+            case nil: return "none"
+            }
         }
-        XCTAssertEqual(specifiers, ["%lf", "%@", "", "", "", "%@", "none", "%llu", "%d", "none"])
+        XCTAssertEqual(specifiers, ["%lf", "%@", "", "", "? y", "%@", "%@", "? x", "? x", "? try? next()",
+                                    "none", "%llu", "%d", "none"])
     }
 }

@@ -314,11 +314,20 @@ private struct DeclarationReader {
     /// Names that belong to the next block opened at the bracket depth `pendingDepth`: a
     /// function's parameters (`signature`: dropped where a declaration comes first, as after a
     /// protocol's requirement), a loop's or a condition's names.
-    private var pending: [(name: [UInt8], specifier: [UInt8])] = []
+    private var pending: [(name: [UInt8], value: ValueTypes.LocalNames.Value)] = []
     private var pendingIsSignature = false
     private var pendingDepth = 0
     /// Whether an `if` or a `while` is read whose block has not begun: its `let`s are its block's.
     private var inCondition = false
+    /// Whether a `guard` is read whose `else` has not come, and how many blocks and brackets
+    /// were open at it: its `let`s are its enclosing block's, after its `else` block.
+    private var inGuard = false
+    private var guardLevel = (scopes: 0, brackets: 0)
+    /// The names of the `guard` read, whose `else` block has not begun (`elseNames`), and of
+    /// those whose `else` blocks are open, with how many blocks are open in each.
+    private var guardNames: [(name: [UInt8], value: ValueTypes.LocalNames.Value)] = []
+    private var elseNames: [(name: [UInt8], value: ValueTypes.LocalNames.Value)]? = nil
+    private var elseBlocks: [(depth: Int, names: [(name: [UInt8], value: ValueTypes.LocalNames.Value)])] = []
     /// How many `(` and `[` are open in the innermost block.
     private var bracketDepth = 0
 
@@ -392,16 +401,24 @@ private struct DeclarationReader {
                     pendingTypeBody = false
                     if recordsLocals {
                         if !pending.isEmpty && pendingDepth == bracketDepth {
-                            for (name, specifier) in pending { addLocal(name, specifier, from: t.start) }
+                            for (name, value) in pending { addLocal(name, value, from: t.start) }
                             pending = []
                         }
                         for (name, specifier) in closureNames { addLocal(name, specifier, from: t.start) }
                     }
                     if pendingDepth == bracketDepth { inCondition = false }
+                    if inGuard && guardLevel == (scopes.count - 1, bracketDepth) { inGuard = false }
+                    if let names = elseNames {
+                        elseBlocks.append((scopes.count, names))
+                        elseNames = nil
+                    }
                     scopes[scopes.count - 1].outerBracketDepth = bracketDepth
                     bracketDepth = 0
                 } else if isPunctuation(t, UInt8(ascii: "}")) {
+                    let elseBlock = elseBlocks.last?.depth == scopes.count ? elseBlocks.popLast() : nil
                     let closed = scopes.popLast()
+                    if inGuard && scopes.count < guardLevel.scopes { inGuard = false }
+                    for (name, value) in elseBlock?.names ?? [] { addLocal(name, value, from: t.end) }
                     if let closed {
                         for i in closed.locals { locals[i].visible = min(locals[i].visible.lowerBound, t.start)..<t.start }
                         bracketDepth = closed.outerBracketDepth
@@ -464,15 +481,27 @@ private struct DeclarationReader {
                     enumCases()
                 } else if isWord(t, "var") || isWord(t, "let") {
                     if pendingIsSignature { pending = [] }
-                    variable(isVar: isWord(t, "var"))
+                    // `if let x = y`, `guard let x`, `while var x = y`, after a condition's `,`.
+                    let binds = (inCondition && bracketDepth == pendingDepth)
+                        || (inGuard && guardLevel == (scopes.count, bracketDepth))
+                    variable(isVar: isWord(t, "var"), bindsOptional: binds && (isWord(previous, "if") || isWord(previous, "guard")
+                                                                             || isWord(previous, "while") || isPunctuation(previous, UInt8(ascii: ","))))
                     disfavored = false
                 } else if isWord(t, "for") {
                     startPending(signature: false)
                     let names = boundNames()
-                    if recordsLocals { pending += names }
+                    if recordsLocals { pending += names.map { ($0.name, .specifier($0.specifier)) } }
                 } else if isWord(t, "if") || isWord(t, "while") {
                     startPending(signature: false)
                     inCondition = true
+                } else if isWord(t, "guard") {
+                    inGuard = true
+                    guardLevel = (scopes.count, bracketDepth)
+                    guardNames = []
+                } else if isWord(t, "else"), inGuard, guardLevel == (scopes.count, bracketDepth) {
+                    inGuard = false
+                    if recordsLocals, !guardNames.isEmpty { elseNames = guardNames }
+                    guardNames = []
                 }
             default:
                 break
@@ -837,7 +866,7 @@ private struct DeclarationReader {
             if !enumCase, sawColon, let own = names.last {
                 let specifier = typeIsSimple ? ValueTypes.specifier(ofType: type) : []
                 found.noteValueType(text(own), specifier)
-                if recordsLocals { pending.append((text(own), specifier)) }
+                if recordsLocals { pending.append((text(own), .specifier(specifier))) }
             }
             if !names.isEmpty || !type.isEmpty {
                 let labelled: Bool
@@ -908,8 +937,10 @@ private struct DeclarationReader {
     /// After `var` or `let`: `name: Type`, then `=` or `{` or neither. A variable of a key type
     /// is assigned keys; a struct's stored property (not computed, and not a `let` with a value)
     /// is a parameter of its memberwise initializer. A `var` of type `String`, written or made
-    /// from a literal (`var title = ""`), is assigned no keys.
-    private mutating func variable(isVar: Bool) {
+    /// from a literal (`var title = ""`), is assigned no keys. `bindsOptional`: the name of an
+    /// `if let`, `guard let` or `while let`, which unwraps the optional it is given (or, with
+    /// neither `=` nor a type, the optional of its own name).
+    private mutating func variable(isVar: Bool, bindsOptional: Bool = false) {
         let name = lx.peek()
         guard name.kind == .identifier else { return }
         _ = lx.next()
@@ -917,8 +948,21 @@ private struct DeclarationReader {
         let isProperty = scopes.last?.isTypeBody == true
         found.noteValueType(text(name), specifier, member: isProperty, global: isProperty || scopes.isEmpty)
         if recordsLocals, !isProperty, !scopes.isEmpty {
-            if inCondition {
-                pending.append((text(name), specifier))
+            if bindsOptional {
+                var value = ValueTypes.LocalNames.Value.specifier(specifier)
+                let next = lx.peek()
+                if specifier.isEmpty, isPunctuation(next, UInt8(ascii: "=")) {
+                    var probe = lx
+                    _ = probe.next()
+                    if let unwrapped = valueExpression(probe) {
+                        value = .unwrapped(unwrapped)
+                    }
+                } else if specifier.isEmpty, isPunctuation(next, UInt8(ascii: ",")) || isPunctuation(next, UInt8(ascii: "{")) || isWord(next, "else") {
+                    value = .unwrapped(name.start..<name.end)
+                }
+                if inGuard { guardNames.append((text(name), value)) } else { pending.append((text(name), value)) }
+            } else if inCondition {
+                pending.append((text(name), .specifier(specifier)))
             } else if specifier.isEmpty, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
                 // A value of a type not said: its expression's (the name can be used after it).
                 var probe = lx

@@ -27,11 +27,14 @@ struct ValueTypes: Sendable, Equatable {
     /// names, ...), each with where it can be used: a name used there is that declaration's, not
     /// a property or a name of another block.
     struct LocalNames: Sendable, Equatable {
-        /// A name's type: its specifier (empty where it is not known), or the expression whose
-        /// value it is given (`let total = items.count + 1`), typed when asked.
+        /// A name's type: its specifier (empty where it is not known), the expression whose
+        /// value it is given (`let total = items.count + 1`), typed when asked, or the optional
+        /// expression it unwraps (`if let total = model.total`, `guard let total`, whose own
+        /// name is that expression).
         enum Value: Sendable, Equatable {
             case specifier([UInt8])
             case expression(Range<Int>)
+            case unwrapped(Range<Int>)
         }
 
         private struct Local: Sendable, Equatable {
@@ -58,9 +61,14 @@ struct ValueTypes: Sendable, Equatable {
 
     /// The specifier of the type written `type` (without spaces): the one that the
     /// interpolations of `LocalizedStringKey` and `String.LocalizationValue` give its values
-    /// (as `\(placeholder: .int)` is `%lld`); `%@` for `String`; empty for any other type, an
-    /// optional's too.
+    /// (as `\(placeholder: .int)` is `%lld`); `%@` for `String`; an optional's (`Int?`) is its
+    /// wrapped type's with a `?` after (`%lld?`), which no interpolation is given (see
+    /// `specifier(ofExpression:lexer:)`); empty for any other type.
     static func specifier(ofType type: [UInt8]) -> [UInt8] {
+        if type.last == UInt8(ascii: "?") {
+            let wrapped = specifier(ofType: Array(type.dropLast()))
+            return wrapped.isEmpty ? [] : wrapped + [UInt8(ascii: "?")]
+        }
         let name = type.starts(with: "Swift.".utf8) ? Array(type.dropFirst(6)) : type
         switch String(decoding: name, as: UTF8.self) {
         case "Int", "Int64": return Array("%lld".utf8)
@@ -92,8 +100,8 @@ struct ValueTypes: Sendable, Equatable {
         return ends ? value.specifier : []
     }
 
-    /// The specifier of the type written at `lx` (`Int`, `Swift.Double`; see
-    /// `specifier(ofType:)`), empty for another type, an optional or a generic one.
+    /// The specifier of the type written at `lx` (`Int`, `Swift.Double`, `Int?`; see
+    /// `specifier(ofType:)`), empty for another type, an implicitly unwrapped or a generic one.
     static func specifier(ofTypeAt lx: Lexer) -> [UInt8] {
         var lx = lx
         let base = lx.base
@@ -110,16 +118,21 @@ struct ValueTypes: Sendable, Equatable {
             typeEnd = part.end
             part = lx.next()
         }
-        // Not `Int?`, `Int!`, `Binding<Int>`.
-        if part.kind == .punctuation, part.start == typeEnd,
-           [UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "<")].contains(base[part.start]) {
+        // `Int?` (and `Int??`); not `Int!`, `Binding<Int>`.
+        while part.kind == .punctuation, part.start == typeEnd, base[part.start] == UInt8(ascii: "?"), type.count < 34 {
+            type.append(UInt8(ascii: "?"))
+            typeEnd = part.end
+            part = lx.next()
+        }
+        if part.kind == .punctuation, part.start == typeEnd, [UInt8(ascii: "!"), UInt8(ascii: "<")].contains(base[part.start]) {
             return []
         }
         return specifier(ofType: type)
     }
 
     /// Reads a value from `lx`: a number (with a sign), a one-line literal, or a path ending in
-    /// `count`; its specifier (empty for anything else) and where it ends.
+    /// `count` (an `Int`, an optional one after a `?.`); its specifier (empty for anything else)
+    /// and where it ends.
     private static func valueEnd(_ lx: inout Lexer) -> (specifier: [UInt8], end: Int) {
         let base = lx.base
         var t = lx.next()
@@ -134,8 +147,8 @@ struct ValueTypes: Sendable, Equatable {
         case .string:
             return (t.form == .quoted && !t.hasInterpolation ? Array("%@".utf8) : [], t.end)
         case .identifier:
-            let path = pathEnd(&lx, from: t)
-            return (path.isCount ? Array("%lld".utf8) : [], path.end)
+            let path = Postfix(after: t, &lx, groups: false)
+            return (path.isCount ? Array((path.chained ? "%lld?" : "%lld").utf8) : [], path.end)
         default:
             return ([], t.end)
         }
@@ -152,36 +165,109 @@ struct ValueTypes: Sendable, Equatable {
         return Array((floating ? "%lf" : "%lld").utf8)
     }
 
-    /// After the first name of `a.b.c` (`first`): where the path ends, and whether its last
-    /// name is `count`.
-    private static func pathEnd(_ lx: inout Lexer, from first: Token) -> (end: Int, isCount: Bool, last: Token) {
-        let base = lx.base
-        var last = first
-        while true {
-            var probe = lx
-            let dot = probe.next()
-            guard dot.kind == .punctuation, base[dot.start] == UInt8(ascii: "."), dot.start == last.end else { break }
-            let name = probe.next()
-            guard name.kind == .identifier, name.start == dot.end else { break }
-            lx = probe
-            last = name
+    /// A postfix expression, read from its first name on: `a.b.c`, `a?.b` (an optional chain),
+    /// `a!.b`, `x!`, `f(x)`, `rows[0].count`, `pair.1`, `items.filter { ... }.count`. Its type
+    /// is its last name's (a property's, or the type a called function returns), unless a
+    /// subscript, a tuple's element or a closure comes after that name.
+    private struct Postfix {
+        enum Last { case name, call, other }
+        /// Where it ends.
+        var end: Int
+        /// Its last name, and what follows that name: nothing, a call's arguments, or anything
+        /// else (a subscript, a tuple's element, a closure).
+        var last: Token
+        var kind = Last.name
+        /// How many names it has (`a.b(x).c`: 3).
+        var names = 1
+        /// Whether a `?.` makes it an optional chain, and whether it ends in a `!`.
+        var chained = false
+        var forced = false
+
+        /// Whether it ends in a name `count` (a collection's, as far as nothing says otherwise).
+        var isCount: Bool
+
+        /// Reads it from `lx`, just after its first name, `first`. Calls, subscripts and closures
+        /// are followed only where `groups` is set (a declaration's value, read in every file,
+        /// would be read to each group's end), and a closure only with a `.` right after it.
+        init(after first: Token, _ lx: inout Lexer, groups: Bool) {
+            let base = lx.base
+            end = first.end
+            last = first
+            for _ in 0..<64 {
+                var probe = lx
+                let t = probe.next()
+                guard t.kind == .punctuation else { break }
+                let c = base[t.start]
+                if t.start == end, c == UInt8(ascii: "?") || c == UInt8(ascii: "!") {
+                    let dot = probe.peek()
+                    let chains = dot.kind == .punctuation && dot.start == t.end && base[dot.start] == UInt8(ascii: ".")
+                    // A `?` not before a `.` is a `??` or a conditional's.
+                    guard chains || c == UInt8(ascii: "!") else { break }
+                    if c == UInt8(ascii: "?") { chained = true }
+                    forced = !chains
+                } else if t.start == end, c == UInt8(ascii: ".") {
+                    let member = probe.next()
+                    guard member.start == t.end, member.kind == .identifier || member.kind == .number else { break }
+                    if member.kind == .identifier {
+                        last = member
+                        kind = .name
+                        names += 1
+                    } else {
+                        // A tuple's element (`pair.1`), whose names after it are in the same
+                        // number token (`1.count`).
+                        var dot = member.end
+                        while dot > member.start, base[dot - 1] != UInt8(ascii: ".") { dot -= 1 }
+                        if dot > member.start, dot < member.end, !(base[dot] >= 0x30 && base[dot] <= 0x39) {
+                            last = Token(kind: .identifier, start: dot, end: member.end)
+                            kind = .name
+                            names += 2
+                        } else {
+                            kind = .other
+                        }
+                    }
+                    forced = false
+                    lx = probe
+                    end = member.end
+                    continue
+                } else if groups, t.start == end, c == UInt8(ascii: "(") || c == UInt8(ascii: "[") {
+                    let close = probe.balancedEnd(t.end, open: c, close: c == UInt8(ascii: "(") ? UInt8(ascii: ")") : UInt8(ascii: "]"))
+                    guard close.terminated, close.end <= probe.limit else { break }
+                    kind = c == UInt8(ascii: "(") && kind == .name ? .call : .other
+                    forced = false
+                    probe.pos = close.end
+                } else if groups, c == UInt8(ascii: "{") {
+                    // A trailing closure (`items.filter { ... }.count`).
+                    let close = probe.balancedEnd(t.end, open: c, close: UInt8(ascii: "}"))
+                    guard close.terminated, close.end < probe.limit, base[close.end] == UInt8(ascii: ".") else { break }
+                    kind = .other
+                    forced = false
+                    probe.pos = close.end
+                } else {
+                    break
+                }
+                lx = probe
+                end = probe.pos
+            }
+            isCount = kind == .name && last.end - last.start == 5 && memoryEquals(base + last.start, "count")
         }
-        let isCount = last.end - last.start == 5 && memoryEquals(base + last.start, "count")
-        return (last.end, isCount, last)
     }
 
     /// The specifier of an interpolation's expression, the bytes `inner` of `lexer`'s buffer,
     /// where it is known: a number (`\(30)`), a name or a path (`\(count)`, `\(self.total)`,
     /// `\(model.items.count)`) whose last name declarations give one type (after a `.`, those
     /// that can be members; a path ending in `count` that no declaration names is a
-    /// collection's, an `Int`), a number type's constant (`\(UInt32.max)`), a conversion to a
-    /// number's type (`\(Int(ratio * 100))`), a call of a function whose declarations give
-    /// one return type (`\(model.total())`, noted as the name and `(`), a name of the file's
-    /// blocks given an expression (`let total = items.count + 1`), or arithmetic of up to 16 of
-    /// those (`\(count + 1)`), parenthesized or not; nil for any other expression.
+    /// collection's, an `Int`, even after calls, subscripts and closures), a number type's
+    /// constant (`\(UInt32.max)`), a conversion to a number's type (`\(Int(ratio * 100))`), a
+    /// call of a function whose declarations give one return type (`\(model.total())`, noted as
+    /// the name and `(`), a name of the file's blocks given an expression (`let total =
+    /// items.count + 1`) or unwrapping one (`if let total = model.total`), a cast (`\(value as?
+    /// Int ?? 0)`), arithmetic of up to 16 of those (`\(count + 1)`), parenthesized or not, and
+    /// optionals unwrapped (`\(total ?? 0)`, `\(total!)`); nil for any other expression, and for
+    /// an optional one (which Xcode does not take as a number).
     func specifier(ofExpression inner: Range<Int>, lexer: Lexer) -> [UInt8]? {
         var budget = Self.operandBudget
-        return specifier(ofExpression: inner, lexer: lexer, depth: 0, budget: &budget)
+        guard let type = type(of: inner, lexer: lexer, depth: 0, budget: &budget), type.last != UInt8(ascii: "?") else { return nil }
+        return type
     }
 
     /// How many operands an interpolation's type may take reading, with those of the names
@@ -190,19 +276,117 @@ struct ValueTypes: Sendable, Equatable {
     /// doubles with each.
     private static let operandBudget = 256
 
-    private func specifier(ofExpression inner: Range<Int>, lexer: Lexer, depth: Int, budget: inout Int) -> [UInt8]? {
+    /// The type of the expression `inner` (see `specifier(ofExpression:lexer:)`), an optional's
+    /// too (`%lld?`).
+    ///
+    /// `a ?? b` (which binds less tightly than arithmetic and casts) has `a`'s type unwrapped,
+    /// optional where `b`'s is; where `a`'s is not known, `b`'s, and a literal's (`?? 0`) by
+    /// itself: an `Int` (Swift would give the literal `a`'s type).
+    private func type(of inner: Range<Int>, lexer: Lexer, depth: Int, budget: inout Int) -> [UInt8]? {
+        let parts = Self.coalescedParts(of: inner, lexer: lexer)
+        guard let lastPart = parts.last else { return nil }
+        var result = type(ofPart: lastPart, lexer: lexer, depth: depth, budget: &budget)
+        for part in parts.dropLast().reversed() {
+            guard let left = type(ofPart: part, lexer: lexer, depth: depth, budget: &budget), !left.isLiteral else { continue }
+            var unwrapped = left.specifier
+            if unwrapped.last == UInt8(ascii: "?") { unwrapped.removeLast() }
+            if let right = result, !right.isLiteral, right.specifier.last == UInt8(ascii: "?") { unwrapped.append(UInt8(ascii: "?")) }
+            result = (unwrapped, false)
+        }
+        return result?.specifier
+    }
+
+    /// One operand of `??`: arithmetic (see `arithmetic`), or anything cast (`x as? Int`).
+    private func type(ofPart part: (range: Range<Int>, cast: Int?), lexer: Lexer, depth: Int, budget: inout Int)
+        -> (specifier: [UInt8], isLiteral: Bool)? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
+        guard let cast = part.cast else { return arithmetic(part.range, lexer: lexer, depth: depth, budget: &budget) }
+        var lx = lexer
+        lx.pos = cast
+        lx.limit = part.range.upperBound
+        let base = lx.base
+        var optional = false
+        let mark = lx.peek()
+        if mark.kind == .punctuation, mark.start == cast, base[mark.start] == UInt8(ascii: "?") || base[mark.start] == UInt8(ascii: "!") {
+            optional = base[mark.start] == UInt8(ascii: "?")
+            _ = lx.next()
+        }
+        // The type, which must end the operand.
+        var type = ValueTypes.specifier(ofTypeAt: lx)
+        guard !type.isEmpty, Self.isType(lx) else { return nil }
+        if optional, type.last != UInt8(ascii: "?") { type.append(UInt8(ascii: "?")) }
+        return (type, false)
+    }
+
+    /// Whether the tokens from `lx` on to its limit can be a type's (names, dots and `?`s).
+    private static func isType(_ lx: Lexer) -> Bool {
+        var probe = lx
+        let base = lx.base
+        while true {
+            let t = probe.next()
+            if t.kind == .endOfInput { return true }
+            guard t.kind == .identifier || (t.kind == .punctuation && (base[t.start] == UInt8(ascii: ".") || base[t.start] == UInt8(ascii: "?")))
+            else { return false }
+        }
+    }
+
+    /// `inner` cut at each `??` outside brackets; each part with where the type of a cast
+    /// (`as`, `as?`, `as!`) outside brackets begins, if one does (after the `as`). None where a
+    /// `,` outside brackets makes it a list (`\(total, format: .number)`), not one expression.
+    private static func coalescedParts(of inner: Range<Int>, lexer: Lexer) -> [(range: Range<Int>, cast: Int?)] {
         var lx = lexer
         lx.pos = inner.lowerBound
         lx.limit = inner.upperBound
         let base = lx.base
-        // Operands joined by arithmetic operators (`count + 1`, `done * 100 / total`): all of
-        // one type, which a number literal takes on (an `Int` or a `Double` by itself).
+        var parts: [(range: Range<Int>, cast: Int?)] = []
+        var start = inner.lowerBound
+        var cast: Int? = nil
+        var depth = 0
+        while true {
+            let t = lx.next()
+            if t.kind == .endOfInput { break }
+            if t.kind == .identifier, depth == 0, cast == nil, t.end - t.start == 2, memoryEquals(base + t.start, "as") {
+                cast = t.end
+            }
+            guard t.kind == .punctuation else { continue }
+            let c = base[t.start]
+            if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                depth += 1
+            } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+                depth = max(0, depth - 1)
+            } else if c == UInt8(ascii: ","), depth == 0 {
+                return []
+            } else if c == UInt8(ascii: "?"), depth == 0 {
+                let next = lx.peek()
+                if next.kind == .punctuation, next.start == t.end, base[next.start] == UInt8(ascii: "?") {
+                    _ = lx.next()
+                    parts.append((start..<t.start, cast))
+                    start = next.end
+                    cast = nil
+                }
+            }
+        }
+        parts.append((start..<inner.upperBound, cast))
+        return parts
+    }
+
+    /// Operands joined by arithmetic operators (`count + 1`, `done * 100 / total`): all of one
+    /// type, which a number literal takes on (an `Int` or a `Double` by itself); and whether
+    /// only literals give it. An optional operand takes no arithmetic.
+    private func arithmetic(_ inner: Range<Int>, lexer: Lexer, depth: Int, budget: inout Int) -> (specifier: [UInt8], isLiteral: Bool)? {
+        var lx = lexer
+        lx.pos = inner.lowerBound
+        lx.limit = inner.upperBound
+        let base = lx.base
         var known: [UInt8]? = nil
         var literal: [UInt8]? = nil
         var ended = false
+        var operands = 0
         for _ in 0..<16 {
             budget -= 1
             guard budget >= 0, let operand = self.operand(&lx, inner: inner, depth: depth, budget: &budget) else { return nil }
+            operands += 1
             if operand.isLiteral {
                 if literal != Self.double { literal = operand.specifier }
             } else {
@@ -221,9 +405,10 @@ struct ValueTypes: Sendable, Equatable {
         guard ended, let specifier = known ?? literal, !specifier.isEmpty, specifier != Array("%@".utf8) || literal == nil else {
             return nil
         }
+        if operands > 1, specifier.last == UInt8(ascii: "?") { return nil }
         // A `Double` literal makes no integer.
         if literal == Self.double, known != nil, known != Self.double, known != Array("%f".utf8) { return nil }
-        return specifier
+        return (specifier, known == nil)
     }
 
     private static let double = Array("%lf".utf8)
@@ -240,8 +425,9 @@ struct ValueTypes: Sendable, Equatable {
         return (specifier.last == UInt8(ascii: "f") ? floating : integer).contains(constant) ? specifier : nil
     }
 
-    /// One operand of an interpolated expression, read from `lx`: a number literal, a name or
-    /// a path, or a call; its specifier (nil where it is not known).
+    /// One operand of an interpolated expression, read from `lx`: a number literal, a
+    /// parenthesized expression, or a postfix expression (a name, a path, a call, ...); its
+    /// specifier (nil where it is not known).
     private func operand(_ lx: inout Lexer, inner: Range<Int>, depth: Int, budget: inout Int) -> (specifier: [UInt8], isLiteral: Bool)? {
         let base = lx.base
         let t = lx.next()
@@ -256,54 +442,64 @@ struct ValueTypes: Sendable, Equatable {
             // A parenthesized expression (`(total % 3600) / 60`).
             let close = lx.balancedEnd(t.end)
             guard close.terminated, close.end <= inner.upperBound,
-                  let specifier = specifier(ofExpression: t.end..<(close.end - 1), lexer: lx, depth: depth + 1, budget: &budget)
+                  let specifier = type(of: t.end..<(close.end - 1), lexer: lx, depth: depth + 1, budget: &budget)
             else { return nil }
             lx.pos = close.end
             return (specifier, false)
         }
         guard t.kind == .identifier else { return nil }
-        let path = Self.pathEnd(&lx, from: t)
+        let path = Postfix(after: t, &lx, groups: true)
+        guard path.end <= inner.upperBound else { return nil }
         var name = Array(UnsafeBufferPointer(start: base + path.last.start, count: path.last.end - path.last.start))
-        var probe = lx
-        let open = probe.next()
-        let specifier: [UInt8]
-        if open.kind == .punctuation, base[open.start] == UInt8(ascii: "("), open.start == path.end {
-            // A call: a conversion to a number's type (`Int(progress * 100)`), or a function
-            // whose declaration gives the type it returns (`func total() -> Int`).
-            let close = lx.balancedEnd(open.end)
-            guard close.terminated, close.end <= inner.upperBound else { return nil }
-            lx.pos = close.end
-            let converted = path.last.start == t.start ? Self.specifier(ofType: name) : []
+        var specifier: [UInt8]
+        switch path.kind {
+        case .other:
+            return nil
+        case .call:
+            // A conversion to a number's type (`Int(progress * 100)`), or a function whose
+            // declaration gives the type it returns (`func total() -> Int`).
+            let converted = path.names == 1 ? Self.specifier(ofType: name) : []
             name.append(UInt8(ascii: "("))
             specifier = converted.isEmpty ? byName[name] ?? [] : converted
-        } else if path.last.start == t.end + 1, let own = Self.numberConstant(type: t, member: path.last, base) {
-            specifier = own
-        } else if path.last.start != t.start {
-            // A member (`self.total`, `items.count`): what properties, tuple labels and
-            // `rawValue` of that name are declared (the locals and parameters of that name are
-            // not it); a `count` that no property of a known type names is a collection's.
-            if let declared = byMember[name], !declared.isEmpty || !path.isCount {
+        case .name where path.names == 2 && !path.chained && path.last.start == t.end + 1:
+            // `UInt32.max`, or a member (see below).
+            specifier = Self.numberConstant(type: t, member: path.last, base) ?? member(name, isCount: path.isCount)
+        case .name where path.names > 1:
+            specifier = member(name, isCount: path.isCount)
+        case .name:
+            if let local = locals?.value(of: name, at: t.start) {
+                // A name of the block the interpolation is in (`let count = ...` before it, a
+                // parameter of the function it is in); one given an expression has its type (as
+                // far as 8 names given expressions deep), one bound by `if let` the type its
+                // optional wraps.
+                switch local {
+                case .specifier(let declared):
+                    specifier = declared
+                case .expression(let value):
+                    specifier = depth < 8 ? type(of: value, lexer: lx, depth: depth + 1, budget: &budget) ?? [] : []
+                case .unwrapped(let value):
+                    specifier = depth < 8 ? type(of: value, lexer: lx, depth: depth + 1, budget: &budget) ?? [] : []
+                    if specifier.last == UInt8(ascii: "?") { specifier.removeLast() }
+                }
+            } else if let declared = locals != nil ? byGlobal[name] : byName[name] {
+                // A property (of the type it is in), or a variable of no block; where the file's
+                // blocks are not known, any declaration of the name.
                 specifier = declared
             } else {
-                specifier = path.isCount ? Array("%lld".utf8) : byName[name] ?? []
+                specifier = path.isCount ? Array("%lld".utf8) : []
             }
-        } else if let local = locals?.value(of: name, at: t.start) {
-            // A name of the block the interpolation is in (`let count = ...` before it, a
-            // parameter of the function it is in); one given an expression has its type (as far
-            // as 8 names given expressions deep).
-            switch local {
-            case .specifier(let declared):
-                specifier = declared
-            case .expression(let value):
-                specifier = depth < 8 ? self.specifier(ofExpression: value, lexer: lx, depth: depth + 1, budget: &budget) ?? [] : []
-            }
-        } else if let declared = locals != nil ? byGlobal[name] : byName[name] {
-            // A property (of the type it is in), or a variable of no block; where the file's
-            // blocks are not known, any declaration of the name.
-            specifier = declared
-        } else {
-            specifier = path.isCount ? Array("%lld".utf8) : []
         }
+        if path.forced, specifier.last == UInt8(ascii: "?") { specifier.removeLast() }
+        if path.chained, !specifier.isEmpty, specifier.last != UInt8(ascii: "?") { specifier.append(UInt8(ascii: "?")) }
         return specifier.isEmpty ? nil : (specifier, false)
+    }
+
+    /// The type of a member (`self.total`, `items.count`): what properties, tuple labels and
+    /// `rawValue` of that name are declared (the locals and parameters of that name are not
+    /// it); a `count` that no property of a known type names, other than an optional, is a
+    /// collection's.
+    private func member(_ name: [UInt8], isCount: Bool) -> [UInt8] {
+        if let declared = byMember[name], !isCount || !(declared.isEmpty || declared.last == UInt8(ascii: "?")) { return declared }
+        return isCount ? Array("%lld".utf8) : byName[name] ?? []
     }
 }
