@@ -1193,8 +1193,9 @@ final class ValueTypesTests: XCTestCase {
 
     /// The names a file declares in blocks, each usable from its declaration (or its block's
     /// start) to its block's end (a `guard let`'s from its `else` block's end): at each `@` of
-    /// the source, the innermost one of `x` (a specifier, `= expression`, or `? optional` for a
-    /// name unwrapping one).
+    /// the source, the innermost one of `x` (a specifier, `= expression`, `? optional` for a
+    /// name unwrapping one, or `case name count index` for a value of an enum case, up to the
+    /// next `case`).
     func testLocalNames() {
         let source = """
         struct S {
@@ -1214,6 +1215,14 @@ final class ValueTypesTests: XCTestCase {
             }
             func g() { /*@*/ }
             func h(_ p: Int) { let x: Int8 = 1; { (x: UInt) in /*@*/ }; /*@*/ }
+            func k(p: P) {
+                switch p {
+                case .a(let x, _): /*@*/ break
+                case let E.b(_, x), .d(x, 0): /*@*/ break
+                default: /*@*/ break
+                }
+                if case .c(label: let x) = p { /*@*/ }
+            }
         }
         protocol P { func r(x: Float) }
         var y = 0 { didSet { /*@*/ } }
@@ -1226,10 +1235,11 @@ final class ValueTypesTests: XCTestCase {
             case .specifier(let specifier)?: return String(decoding: specifier, as: UTF8.self)
             case .expression(let range)?: return "= " + String(decoding: bytes[range], as: UTF8.self)
             case .unwrapped(let range)?: return "? " + String(decoding: bytes[range], as: UTF8.self)
+            case .caseValue(let name, let count, let index)?: return "case \(String(decoding: name, as: UTF8.self)) \(count) \(index)"
             case nil: return "none"
             }
         }
         XCTAssertEqual(specifiers, ["%lf", "%@", "", "", "? y", "%@", "%@", "? x", "? x", "? try? next()",
-                                    "none", "%llu", "%d", "none"])
+                                    "none", "%llu", "%d", "case a 2 0", "case d 2 0", "none", "case c 1 0", "none"])
     }
 }

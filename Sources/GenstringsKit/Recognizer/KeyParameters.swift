@@ -173,6 +173,9 @@ struct KeyParameters: Sendable, Equatable {
         /// The same for the names that can be used in any block: properties, `rawValue` and the
         /// variables declared outside every block (a `main.swift`'s).
         var globalTypes: [[UInt8]: [UInt8]] = [:]
+        /// Per name of an enum case, the specifiers of its associated values' types (see
+        /// `ValueTypes`), one list per case of that name.
+        var caseTypes: [[UInt8]: Set<[[UInt8]]>] = [:]
 
         mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8], member: Bool = false, global: Bool = false) {
             Self.note(name, specifier, in: &valueTypes)
@@ -190,6 +193,7 @@ struct KeyParameters: Sendable, Equatable {
             for (name, specifier) in other.valueTypes { Self.note(name, specifier, in: &valueTypes) }
             for (name, specifier) in other.memberTypes { Self.note(name, specifier, in: &memberTypes) }
             for (name, specifier) in other.globalTypes { Self.note(name, specifier, in: &globalTypes) }
+            for (name, cases) in other.caseTypes { caseTypes[name, default: []].formUnion(cases) }
         }
     }
 
@@ -225,7 +229,7 @@ struct KeyParameters: Sendable, Equatable {
                 changed = true
             }
         }
-        valueTypes = ValueTypes(values.valueTypes, members: values.memberTypes, globals: values.globalTypes)
+        valueTypes = ValueTypes(values.valueTypes, members: values.memberTypes, globals: values.globalTypes, cases: values.caseTypes)
         for name in takesKeys {
             var uses = candidates[name]!
             uses.typedLabels = uses.typedLabels.filter { takesKeys.contains($0.value) }
@@ -354,6 +358,8 @@ private struct DeclarationReader {
         var isTypeBody = false
         /// The `locals` that can be used up to its end.
         var locals: [Int] = []
+        /// Those that a `switch`'s `case` in it binds, usable up to the next `case` or `default`.
+        var caseLocals: [Int] = []
         /// How many `(` and `[` were open before it (inside it, none are counted at first).
         var outerBracketDepth = 0
         /// Where its `{` is.
@@ -420,7 +426,11 @@ private struct DeclarationReader {
                     if inGuard && scopes.count < guardLevel.scopes { inGuard = false }
                     for (name, value) in elseBlock?.names ?? [] { addLocal(name, value, from: t.end) }
                     if let closed {
-                        for i in closed.locals { locals[i].visible = min(locals[i].visible.lowerBound, t.start)..<t.start }
+                        for i in closed.locals {
+                            // (A `case`'s names may have ended already.)
+                            let end = min(locals[i].visible.upperBound, t.start)
+                            locals[i].visible = min(locals[i].visible.lowerBound, end)..<end
+                        }
                         bracketDepth = closed.outerBracketDepth
                     }
                     if pendingIsSignature { pending = [] }
@@ -479,6 +489,23 @@ private struct DeclarationReader {
                     disfavored = false
                 } else if isWord(t, "case"), let scope = scopes.last, scope.kind == .enumeration {
                     enumCases()
+                } else if recordsLocals, let k = scopes.indices.last,
+                          isWord(t, "case") || (isWord(t, "default") && isPunctuation(lx.peek(), UInt8(ascii: ":"))) {
+                    // A `switch`'s case: the names the one before it bound end here.
+                    for i in scopes[k].caseLocals { locals[i].visible = locals[i].visible.lowerBound..<max(locals[i].visible.lowerBound, t.start) }
+                    scopes[k].caseLocals = []
+                    guard isWord(t, "case") else { break }
+                    let names = casePattern()
+                    if isWord(previous, "for") || (inCondition && bracketDepth == pendingDepth) {
+                        pending += names
+                    } else if inGuard && guardLevel == (scopes.count, bracketDepth) {
+                        guardNames += names
+                    } else if !inCondition && !inGuard {
+                        for (name, value) in names {
+                            addLocal(name, value, from: lx.pos)
+                            scopes[k].caseLocals.append(locals.count - 1)
+                        }
+                    }
                 } else if isWord(t, "var") || isWord(t, "let") {
                     if pendingIsSignature { pending = [] }
                     // `if let x = y`, `guard let x`, `while var x = y`, after a condition's `,`.
@@ -791,6 +818,8 @@ private struct DeclarationReader {
     private mutating func parameters(of name: [UInt8], enumCase: Bool) {
         var unlabelledPlace = 0
         var signature = KeyParameters.Signature()
+        // An enum case's values' types.
+        var valueTypes: [[UInt8]] = []
         while true {
             // One parameter: the names before a `:`, then the type up to `=`, `,` or `)`.
             var names: [Token] = []
@@ -868,6 +897,9 @@ private struct DeclarationReader {
                 found.noteValueType(text(own), specifier)
                 if recordsLocals { pending.append((text(own), .specifier(specifier))) }
             }
+            if enumCase, !names.isEmpty || !type.isEmpty {
+                valueTypes.append(typeIsSimple ? ValueTypes.specifier(ofType: type) : [])
+            }
             if !names.isEmpty || !type.isEmpty {
                 let labelled: Bool
                 var label: [UInt8] = []
@@ -910,9 +942,76 @@ private struct DeclarationReader {
             }
             if base[end.start] == UInt8(ascii: ")") || base[end.start] == UInt8(ascii: "]") || base[end.start] == UInt8(ascii: "}") {
                 if !signature.keys.isEmpty || !signature.strings.isEmpty { found.signatures[name, default: []].append(signature) }
+                if enumCase { found.caseTypes[name, default: []].insert(valueTypes) }
                 return
             }
         }
+    }
+
+    /// After a `case` outside an enum's body (a `switch`'s, `if case`, `guard case`, `for case`):
+    /// the names that its patterns of enum cases bind, each the value of the case at its place
+    /// (`case .progress(let done, let total)`, `case let .failed(code, _)`, `case
+    /// Status.ended(reason: let reason), .stopped(let reason)`), read to the last pattern's `)`.
+    /// Nothing is read where the first pattern is of another form (`case let x as Int`, `case
+    /// (let a, let b)`): its `let`s are read as declarations.
+    private mutating func casePattern() -> [(name: [UInt8], value: ValueTypes.LocalNames.Value)] {
+        var probe = lx
+        let binding = isWord(probe.peek(), "let") || isWord(probe.peek(), "var")
+        if binding { _ = probe.next() }
+        var names: [(name: [UInt8], value: ValueTypes.LocalNames.Value)] = []
+        for _ in 0..<16 {
+            // `.name(`, `Type.name(`.
+            var t = probe.next()
+            var caseName: Token? = nil
+            while t.kind == .identifier || isPunctuation(t, UInt8(ascii: ".")) {
+                if t.kind == .identifier { caseName = t }
+                t = probe.next()
+            }
+            guard let name = caseName, isPunctuation(t, UInt8(ascii: "(")), t.start == name.end else { break }
+            // Its values: `let x`, `var x`, `label: let x`, or `x` after a `let` before the
+            // pattern; anything else (`_`, `0`, `.some(let x)`) binds nothing here.
+            var bound: [(name: [UInt8], index: Int)] = []
+            var count = 0
+            var closed = false
+            while !closed && count < 64 {
+                // The element's first tokens, and how many it has.
+                var element: [Token] = []
+                var length = 0
+                var depth = 0
+                while true {
+                    let e = probe.next()
+                    if e.kind == .endOfInput || isPunctuation(e, UInt8(ascii: "{")) || isPunctuation(e, UInt8(ascii: "}")) { return [] }
+                    if isPunctuation(e, UInt8(ascii: "(")) || isPunctuation(e, UInt8(ascii: "[")) { depth += 1 }
+                    if isPunctuation(e, UInt8(ascii: ")")) || isPunctuation(e, UInt8(ascii: "]")) {
+                        if depth == 0 {
+                            closed = true
+                            break
+                        }
+                        depth -= 1
+                    }
+                    if depth == 0 && isPunctuation(e, UInt8(ascii: ",")) { break }
+                    if element.count < 4 { element.append(e) }
+                    length += 1
+                }
+                if length >= 2, element[0].kind == .identifier, isPunctuation(element[1], UInt8(ascii: ":")) {
+                    element.removeFirst(2)
+                    length -= 2
+                }
+                if length == 2, isWord(element[0], "let") || isWord(element[0], "var"), element[1].kind == .identifier {
+                    bound.append((text(element[1]), count))
+                } else if binding, length == 1, element[0].kind == .identifier, !isWord(element[0], "_") {
+                    bound.append((text(element[0]), count))
+                }
+                if length > 0 || !closed || count > 0 { count += 1 }
+            }
+            guard closed else { return [] }
+            for (bound, index) in bound { names.append((bound, .caseValue(name: text(name), count: count, index: index))) }
+            lx = probe
+            guard isPunctuation(probe.peek(), UInt8(ascii: ",")) else { break }
+            _ = probe.next()
+            if isWord(probe.peek(), "let") || isWord(probe.peek(), "var") { break }  // (another binding)
+        }
+        return names
     }
 
     /// After `case` in an enum's body: `a(label: T, T), b, c = 1`.

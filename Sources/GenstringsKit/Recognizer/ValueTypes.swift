@@ -14,13 +14,18 @@ struct ValueTypes: Sendable, Equatable {
     /// The same for the names that can be used in any block: properties, `rawValue`, variables
     /// declared outside every block.
     private var byGlobal: [[UInt8]: [UInt8]] = [:]
+    /// Per name of an enum case, the specifiers of its values' types, for each case so named
+    /// (`case retrieving(nodeCount: Int)`: `[["%lld"]]`).
+    private var byCase: [[UInt8]: Set<[[UInt8]]>] = [:]
     /// The names declared in the blocks of the file whose interpolations are typed, where known.
     var locals: LocalNames?
 
-    init(_ byName: [[UInt8]: [UInt8]] = [:], members: [[UInt8]: [UInt8]] = [:], globals: [[UInt8]: [UInt8]] = [:]) {
+    init(_ byName: [[UInt8]: [UInt8]] = [:], members: [[UInt8]: [UInt8]] = [:], globals: [[UInt8]: [UInt8]] = [:],
+         cases: [[UInt8]: Set<[[UInt8]]>] = [:]) {
         self.byName = byName
         byMember = members
         byGlobal = globals
+        byCase = cases
     }
 
     /// The names one file declares in blocks (a function's parameters and variables, a closure's
@@ -28,13 +33,15 @@ struct ValueTypes: Sendable, Equatable {
     /// a property or a name of another block.
     struct LocalNames: Sendable, Equatable {
         /// A name's type: its specifier (empty where it is not known), the expression whose
-        /// value it is given (`let total = items.count + 1`), typed when asked, or the optional
+        /// value it is given (`let total = items.count + 1`), typed when asked, the optional
         /// expression it unwraps (`if let total = model.total`, `guard let total`, whose own
-        /// name is that expression).
+        /// name is that expression), or the value at `index` of the `count` that an enum case
+        /// pattern matches (`case .progress(let done, let total)`: `progress`, 2, 1).
         enum Value: Sendable, Equatable {
             case specifier([UInt8])
             case expression(Range<Int>)
             case unwrapped(Range<Int>)
+            case caseValue(name: [UInt8], count: Int, index: Int)
         }
 
         private struct Local: Sendable, Equatable {
@@ -480,6 +487,8 @@ struct ValueTypes: Sendable, Equatable {
                 case .unwrapped(let value):
                     specifier = depth < 8 ? type(of: value, lexer: lx, depth: depth + 1, budget: &budget) ?? [] : []
                     if specifier.last == UInt8(ascii: "?") { specifier.removeLast() }
+                case .caseValue(let caseName, let count, let index):
+                    specifier = caseValue(caseName, count: count, index: index)
                 }
             } else if let declared = locals != nil ? byGlobal[name] : byName[name] {
                 // A property (of the type it is in), or a variable of no block; where the file's
@@ -492,6 +501,17 @@ struct ValueTypes: Sendable, Equatable {
         if path.forced, specifier.last == UInt8(ascii: "?") { specifier.removeLast() }
         if path.chained, !specifier.isEmpty, specifier.last != UInt8(ascii: "?") { specifier.append(UInt8(ascii: "?")) }
         return specifier.isEmpty ? nil : (specifier, false)
+    }
+
+    /// The type of value `index` of the enum cases named `name` with `count` values, where the
+    /// cases of that name and count that the project declares agree on it.
+    private func caseValue(_ name: [UInt8], count: Int, index: Int) -> [UInt8] {
+        var found: [UInt8]? = nil
+        for values in byCase[name] ?? [] where values.count == count {
+            guard found == nil || found == values[index] else { return [] }
+            found = values[index]
+        }
+        return found ?? []
     }
 
     /// The type of a member (`self.total`, `items.count`): what properties, tuple labels and
