@@ -1181,7 +1181,8 @@ final class ValueTypesTests: XCTestCase {
             }
         }
         let expected = [": Int\n": "%lld", ": Int = 3": "%lld", ": Swift.Double {": "%lf", ": Int?": "%lld?", ": Int!": "",
-                        ": Binding<Int>": "", ": [Int]": "", ": Float\nvar next: Int": "%f",
+                        ": Binding<Int>": "", ": [Int]": "[]", ": Set<Int>": "[]", ": [String: Int]?": "[]",
+                        ": Float\nvar next: Int": "%f",
                         " = 0\n": "%lld", " = -2;": "%lld", " = 0.5 }": "%lf", " = 1e3": "%lf", " = 0xFF": "%lld",
                         " = 0x1p4": "%lf", " = \"a\"": "%@", " = items.count\n": "%lld", " = a.b.count": "%lld",
                         " = 0 + 1": "", " = total": "", " = count": "%lld", " = items.count.description": "", " = f()": "",

@@ -825,6 +825,8 @@ private struct DeclarationReader {
             var names: [Token] = []
             var type: [UInt8] = []
             var sawColon = false, inDefault = false, typeIsSimple = true, afterAttribute = false
+            // Where the type begins (after the `:`).
+            var typeStart: Lexer? = nil
             // An array type, `[T]`: its element type, while it may be one.
             var elementType: [UInt8]? = nil
             // A tuple type whose elements are all keys.
@@ -871,6 +873,7 @@ private struct DeclarationReader {
                         sawColon = true
                         type = []
                         typeIsSimple = true
+                        typeStart = lx
                         continue
                     }
                     if depth == 0 && c == UInt8(ascii: "@") && !sawColon {
@@ -893,7 +896,13 @@ private struct DeclarationReader {
             }
             // The parameter's own name (the second of two) holds a value of its type.
             if !enumCase, sawColon, let own = names.last {
-                let specifier = typeIsSimple ? ValueTypes.specifier(ofType: type) : []
+                // (`[Item]` and `Set<Item>` are not simple: collections.)
+                var specifier: [UInt8] = []
+                if typeIsSimple {
+                    specifier = ValueTypes.specifier(ofType: type)
+                } else if let typeStart {
+                    specifier = ValueTypes.specifier(ofTypeAt: typeStart)
+                }
                 found.noteValueType(text(own), specifier)
                 if recordsLocals { pending.append((text(own), .specifier(specifier))) }
             }

@@ -108,12 +108,14 @@ struct ValueTypes: Sendable, Equatable {
     }
 
     /// The specifier of the type written at `lx` (`Int`, `Swift.Double`, `Int?`; see
-    /// `specifier(ofType:)`), empty for another type, an implicitly unwrapped or a generic one.
+    /// `specifier(ofType:)`), `collection` for an array's, a dictionary's or a set's (`[Item]`,
+    /// `Set<Item>`), empty for another type, an implicitly unwrapped or a generic one.
     static func specifier(ofTypeAt lx: Lexer) -> [UInt8] {
         var lx = lx
         let base = lx.base
         var type: [UInt8] = []
         var part = lx.next()
+        if part.kind == .punctuation, base[part.start] == UInt8(ascii: "[") { return collection }
         var typeEnd = part.start
         // The type's names and dots, side by side (the next line's name is no part of it).
         while part.kind == .identifier && type.isEmpty
@@ -130,6 +132,11 @@ struct ValueTypes: Sendable, Equatable {
             type.append(UInt8(ascii: "?"))
             typeEnd = part.end
             part = lx.next()
+        }
+        if part.kind == .punctuation, part.start == typeEnd, base[part.start] == UInt8(ascii: "<"),
+           ["Set", "Array", "Dictionary", "ContiguousArray", "ArraySlice", "OrderedSet", "OrderedDictionary"]
+            .contains(String(decoding: type, as: UTF8.self)) {
+            return collection
         }
         if part.kind == .punctuation, part.start == typeEnd, [UInt8(ascii: "!"), UInt8(ascii: "<")].contains(base[part.start]) {
             return []
@@ -189,6 +196,8 @@ struct ValueTypes: Sendable, Equatable {
         /// Whether a `?.` makes it an optional chain, and whether it ends in a `!`.
         var chained = false
         var forced = false
+        /// The name before the last, where only a `.` (or `?.`, `!.`) stands between them.
+        var receiver: Token? = nil
 
         /// Whether it ends in a name `count` (a collection's, as far as nothing says otherwise).
         var isCount: Bool
@@ -216,10 +225,12 @@ struct ValueTypes: Sendable, Equatable {
                     let member = probe.next()
                     guard member.start == t.end, member.kind == .identifier || member.kind == .number else { break }
                     if member.kind == .identifier {
+                        receiver = kind == .name ? last : nil
                         last = member
                         kind = .name
                         names += 1
                     } else {
+                        receiver = nil
                         // A tuple's element (`pair.1`), whose names after it are in the same
                         // number token (`1.count`).
                         var dot = member.end
@@ -470,37 +481,42 @@ struct ValueTypes: Sendable, Equatable {
             specifier = converted.isEmpty ? byName[name] ?? [] : converted
         case .name where path.names == 2 && !path.chained && path.last.start == t.end + 1:
             // `UInt32.max`, or a member (see below).
-            specifier = Self.numberConstant(type: t, member: path.last, base) ?? member(name, isCount: path.isCount)
+            specifier = Self.numberConstant(type: t, member: path.last, base)
+                ?? member(name, isCount: path.isCount, of: path.receiver, first: t, lexer: lx, depth: depth, budget: &budget)
         case .name where path.names > 1:
-            specifier = member(name, isCount: path.isCount)
+            specifier = member(name, isCount: path.isCount, of: path.receiver, first: t, lexer: lx, depth: depth, budget: &budget)
         case .name:
-            if let local = locals?.value(of: name, at: t.start) {
-                // A name of the block the interpolation is in (`let count = ...` before it, a
-                // parameter of the function it is in); one given an expression has its type (as
-                // far as 8 names given expressions deep), one bound by `if let` the type its
-                // optional wraps.
-                switch local {
-                case .specifier(let declared):
-                    specifier = declared
-                case .expression(let value):
-                    specifier = depth < 8 ? type(of: value, lexer: lx, depth: depth + 1, budget: &budget) ?? [] : []
-                case .unwrapped(let value):
-                    specifier = depth < 8 ? type(of: value, lexer: lx, depth: depth + 1, budget: &budget) ?? [] : []
-                    if specifier.last == UInt8(ascii: "?") { specifier.removeLast() }
-                case .caseValue(let caseName, let count, let index):
-                    specifier = caseValue(caseName, count: count, index: index)
-                }
-            } else if let declared = locals != nil ? byGlobal[name] : byName[name] {
-                // A property (of the type it is in), or a variable of no block; where the file's
-                // blocks are not known, any declaration of the name.
-                specifier = declared
+            if locals?.value(of: name, at: t.start) == nil, (locals != nil ? byGlobal[name] : byName[name]) == nil {
+                specifier = path.isCount ? Array("%lld".utf8) : []  // (no declaration)
             } else {
-                specifier = path.isCount ? Array("%lld".utf8) : []
+                specifier = self.name(name, at: t.start, lexer: lx, depth: depth, budget: &budget)
             }
         }
         if path.forced, specifier.last == UInt8(ascii: "?") { specifier.removeLast() }
         if path.chained, !specifier.isEmpty, specifier.last != UInt8(ascii: "?") { specifier.append(UInt8(ascii: "?")) }
-        return specifier.isEmpty ? nil : (specifier, false)
+        // (A collection is no number.)
+        return specifier.isEmpty || specifier.first == UInt8(ascii: "[") ? nil : (specifier, false)
+    }
+
+    /// The type of a name used alone at `p`: the innermost name of the file's blocks that can
+    /// be used there (one given an expression has its type, as far as 8 names given expressions
+    /// deep; one bound by `if let` the type its optional wraps), else a property (of the type
+    /// it is in) or a variable of no block; where the file's blocks are not known, any
+    /// declaration of the name.
+    private func name(_ name: [UInt8], at p: Int, lexer: Lexer, depth: Int, budget: inout Int) -> [UInt8] {
+        guard let local = locals?.value(of: name, at: p) else { return (locals != nil ? byGlobal[name] : byName[name]) ?? [] }
+        switch local {
+        case .specifier(let declared):
+            return declared
+        case .expression(let value):
+            return depth < 8 ? type(of: value, lexer: lexer, depth: depth + 1, budget: &budget) ?? [] : []
+        case .unwrapped(let value):
+            var specifier = depth < 8 ? type(of: value, lexer: lexer, depth: depth + 1, budget: &budget) ?? [] : []
+            if specifier.last == UInt8(ascii: "?") { specifier.removeLast() }
+            return specifier
+        case .caseValue(let caseName, let count, let index):
+            return caseValue(caseName, count: count, index: index)
+        }
     }
 
     /// The type of value `index` of the enum cases named `name` with `count` values, where the
@@ -517,9 +533,22 @@ struct ValueTypes: Sendable, Equatable {
     /// The type of a member (`self.total`, `items.count`): what properties, tuple labels and
     /// `rawValue` of that name are declared (the locals and parameters of that name are not
     /// it); a `count` that no property of a known type names, other than an optional, is a
-    /// collection's.
-    private func member(_ name: [UInt8], isCount: Bool) -> [UInt8] {
+    /// collection's, and so is one of a `receiver` declared a collection or a `String` (read as
+    /// a name alone where it is the path's `first` name, else as a member).
+    private func member(_ name: [UInt8], isCount: Bool, of receiver: Token?, first: Token, lexer: Lexer,
+                        depth: Int, budget: inout Int) -> [UInt8] {
+        if isCount, let receiver {
+            let text = Array(UnsafeBufferPointer(start: lexer.base + receiver.start, count: receiver.end - receiver.start))
+            var type = receiver == first ? self.name(text, at: receiver.start, lexer: lexer, depth: depth, budget: &budget)
+                                         : byMember[text] ?? byName[text] ?? []
+            if type.last == UInt8(ascii: "?") { type.removeLast() }
+            if type == Self.collection || type == Array("%@".utf8) { return Array("%lld".utf8) }
+        }
         if let declared = byMember[name], !isCount || !(declared.isEmpty || declared.last == UInt8(ascii: "?")) { return declared }
         return isCount ? Array("%lld".utf8) : byName[name] ?? []
     }
+
+    /// What `specifier(ofType:)` gives a collection's type (`[Item]`, `Set<Item>`): no
+    /// specifier, but its `count` is an `Int`.
+    static let collection = Array("[]".utf8)
 }
