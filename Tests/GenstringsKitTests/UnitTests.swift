@@ -1184,7 +1184,7 @@ final class ValueTypesTests: XCTestCase {
                         ": Binding<Int>": "", ": [Int]": "[]", ": Set<Int>": "[]", ": [String: Int]?": "[]",
                         ": Float\nvar next: Int": "%f",
                         " = 0\n": "%lld", " = -2;": "%lld", " = 0.5 }": "%lf", " = 1e3": "%lf", " = 0xFF": "%lld",
-                        " = 0x1p4": "%lf", " = \"a\"": "%@", " = items.count\n": "%lld", " = a.b.count": "%lld",
+                        " = 0x1p4": "%lf", " = 5 { didSet { save() } }": "%lld", " = \"a\"": "%@", " = items.count\n": "%lld", " = a.b.count": "%lld",
                         " = 0 + 1": "", " = total": "", " = count": "%lld", " = items.count.description": "", " = f()": "",
                         " = a?.items.count\n": "%lld?", " = a!.count\n": "%lld", " = pair.1.count": "%lld",
                         // (Calls and subscripts are not followed in declarations.)

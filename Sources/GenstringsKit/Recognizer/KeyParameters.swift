@@ -173,14 +173,19 @@ struct KeyParameters: Sendable, Equatable {
         /// The same for the names that can be used in any block: properties, `rawValue` and the
         /// variables declared outside every block (a `main.swift`'s).
         var globalTypes: [[UInt8]: [UInt8]] = [:]
+        /// The same for a type's own properties (`static let limit = 10`), which follow a type's
+        /// name (`Limits.limit`, `Self.limit`).
+        var typeMemberTypes: [[UInt8]: [UInt8]] = [:]
         /// Per name of an enum case, the specifiers of its associated values' types (see
         /// `ValueTypes`), one list per case of that name.
         var caseTypes: [[UInt8]: Set<[[UInt8]]>] = [:]
 
-        mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8], member: Bool = false, global: Bool = false) {
+        mutating func noteValueType(_ name: [UInt8], _ specifier: [UInt8], member: Bool = false, global: Bool = false,
+                                    typeMember: Bool = false) {
             Self.note(name, specifier, in: &valueTypes)
             if member { Self.note(name, specifier, in: &memberTypes) }
             if global { Self.note(name, specifier, in: &globalTypes) }
+            if typeMember { Self.note(name, specifier, in: &typeMemberTypes) }
         }
 
         /// Two declarations of a name that give different types leave its type not known.
@@ -193,6 +198,7 @@ struct KeyParameters: Sendable, Equatable {
             for (name, specifier) in other.valueTypes { Self.note(name, specifier, in: &valueTypes) }
             for (name, specifier) in other.memberTypes { Self.note(name, specifier, in: &memberTypes) }
             for (name, specifier) in other.globalTypes { Self.note(name, specifier, in: &globalTypes) }
+            for (name, specifier) in other.typeMemberTypes { Self.note(name, specifier, in: &typeMemberTypes) }
             for (name, cases) in other.caseTypes { caseTypes[name, default: []].formUnion(cases) }
         }
     }
@@ -229,7 +235,8 @@ struct KeyParameters: Sendable, Equatable {
                 changed = true
             }
         }
-        valueTypes = ValueTypes(values.valueTypes, members: values.memberTypes, globals: values.globalTypes, cases: values.caseTypes)
+        valueTypes = ValueTypes(values.valueTypes, members: values.memberTypes, globals: values.globalTypes,
+                                typeMembers: values.typeMemberTypes, cases: values.caseTypes)
         for name in takesKeys {
             var uses = candidates[name]!
             uses.typedLabels = uses.typedLabels.filter { takesKeys.contains($0.value) }
@@ -369,6 +376,8 @@ private struct DeclarationReader {
     private var scopes: [Scope] = []
     /// Whether the declaration being read is marked `@_disfavoredOverload`.
     private var disfavored = false
+    /// Whether it is marked `static` (or `class`, as in `class var`).
+    private var isStatic = false
     /// A type declared, whose body is the next `{`.
     private var pendingType: (name: [UInt8], kind: TypeKind)?
     /// Whether the next `{` opens the body of a type, a protocol or an extension.
@@ -397,6 +406,7 @@ private struct DeclarationReader {
             case .punctuation:
                 if isPunctuation(t, UInt8(ascii: "{")) {
                     guard scopes.count < Self.deepest else { return }
+                    isStatic = false
                     let closureNames = boundNames()
                     if let type = pendingType {
                         scopes.append(Scope(name: type.name, kind: type.kind, isTypeBody: true, start: t.start))
@@ -421,6 +431,7 @@ private struct DeclarationReader {
                     scopes[scopes.count - 1].outerBracketDepth = bracketDepth
                     bracketDepth = 0
                 } else if isPunctuation(t, UInt8(ascii: "}")) {
+                    isStatic = false
                     let elseBlock = elseBlocks.last?.depth == scopes.count ? elseBlocks.popLast() : nil
                     let closed = scopes.popLast()
                     if inGuard && scopes.count < guardLevel.scopes { inGuard = false }
@@ -442,6 +453,7 @@ private struct DeclarationReader {
                         }
                     }
                 } else if isPunctuation(t, UInt8(ascii: ";")) {
+                    isStatic = false
                     pendingType = nil
                     pendingTypeBody = false
                     if pendingIsSignature { pending = [] }
@@ -459,11 +471,19 @@ private struct DeclarationReader {
                     // other overload for a literal, so its `String` takes no literal from a key.
                     // (Other attributes may stand between it and the declaration: `@ViewBuilder`.)
                     disfavored = disfavored || isWord(t, "_disfavoredOverload")
+                } else if isWord(t, "static") {
+                    isStatic = true
                 } else if isWord(t, "struct") || isWord(t, "enum") || isWord(t, "class") || isWord(t, "actor")
                             || isWord(t, "extension") || isWord(t, "protocol") {
+                    // (`class var`, `class func`: no type.)
+                    let next = lx.peek()
+                    isStatic = isWord(t, "class") && next.kind == .identifier
+                        && ["var", "let", "func", "override", "final", "private", "fileprivate", "public", "internal", "open"]
+                            .contains(String(decoding: text(next), as: UTF8.self))
                     typeDeclaration(t)
                     disfavored = false
                 } else if isWord(t, "func") {
+                    isStatic = false
                     if pendingIsSignature { pending = [] }
                     let name = lx.next()
                     guard name.kind == .identifier else { break }
@@ -476,6 +496,7 @@ private struct DeclarationReader {
                     }
                     disfavored = false
                 } else if isWord(t, "init") {
+                    isStatic = false
                     if pendingIsSignature { pending = [] }
                     if isPunctuation(lx.peek(), UInt8(ascii: "?")) || isPunctuation(lx.peek(), UInt8(ascii: "!")) { _ = lx.next() }
                     skipGenerics()
@@ -512,8 +533,10 @@ private struct DeclarationReader {
                     let binds = (inCondition && bracketDepth == pendingDepth)
                         || (inGuard && guardLevel == (scopes.count, bracketDepth))
                     variable(isVar: isWord(t, "var"), bindsOptional: binds && (isWord(previous, "if") || isWord(previous, "guard")
-                                                                             || isWord(previous, "while") || isPunctuation(previous, UInt8(ascii: ","))))
+                                                                             || isWord(previous, "while") || isPunctuation(previous, UInt8(ascii: ","))),
+                             isStatic: isStatic)
                     disfavored = false
+                    isStatic = false
                 } else if isWord(t, "for") {
                     startPending(signature: false)
                     let names = boundNames()
@@ -1048,16 +1071,19 @@ private struct DeclarationReader {
     /// from a literal (`var title = ""`), is assigned no keys. `bindsOptional`: the name of an
     /// `if let`, `guard let` or `while let`, which unwraps the optional it is given (or, with
     /// neither `=` nor a type, the optional of its own name).
-    private mutating func variable(isVar: Bool, bindsOptional: Bool = false) {
+    private mutating func variable(isVar: Bool, bindsOptional: Bool = false, isStatic: Bool = false) {
         let name = lx.peek()
         guard name.kind == .identifier else { return }
         _ = lx.next()
         let specifier = ValueTypes.specifier(ofDeclarationAt: lx)
         let isProperty = scopes.last?.isTypeBody == true
-        found.noteValueType(text(name), specifier, member: isProperty, global: isProperty || scopes.isEmpty)
+        // (A type's own property, `static let limit = 10`, is no instance's.)
+        found.noteValueType(text(name), specifier, member: isProperty && !isStatic, global: (isProperty && !isStatic) || scopes.isEmpty,
+                            typeMember: isProperty && isStatic)
         if recordsLocals, !isProperty, !scopes.isEmpty {
             if bindsOptional {
-                var value = ValueTypes.LocalNames.Value.specifier(specifier)
+                // (A value's type, `= items.first?.count`: unwrapped.)
+                var value = ValueTypes.LocalNames.Value.specifier(specifier.last == UInt8(ascii: "?") ? specifier.dropLast() : specifier)
                 let next = lx.peek()
                 if specifier.isEmpty, isPunctuation(next, UInt8(ascii: "=")) {
                     var probe = lx

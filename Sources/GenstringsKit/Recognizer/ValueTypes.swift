@@ -14,6 +14,9 @@ struct ValueTypes: Sendable, Equatable {
     /// The same for the names that can be used in any block: properties, `rawValue`, variables
     /// declared outside every block.
     private var byGlobal: [[UInt8]: [UInt8]] = [:]
+    /// The same for the names of types' own properties (`static let limit = 10`), which follow
+    /// a type's name (`Limits.limit`, `Self.limit`).
+    private var byTypeMember: [[UInt8]: [UInt8]] = [:]
     /// Per name of an enum case, the specifiers of its values' types, for each case so named
     /// (`case retrieving(nodeCount: Int)`: `[["%lld"]]`).
     private var byCase: [[UInt8]: Set<[[UInt8]]>] = [:]
@@ -21,10 +24,11 @@ struct ValueTypes: Sendable, Equatable {
     var locals: LocalNames?
 
     init(_ byName: [[UInt8]: [UInt8]] = [:], members: [[UInt8]: [UInt8]] = [:], globals: [[UInt8]: [UInt8]] = [:],
-         cases: [[UInt8]: Set<[[UInt8]]>] = [:]) {
+         typeMembers: [[UInt8]: [UInt8]] = [:], cases: [[UInt8]: Set<[[UInt8]]>] = [:]) {
         self.byName = byName
         byMember = members
         byGlobal = globals
+        byTypeMember = typeMembers
         byCase = cases
     }
 
@@ -100,10 +104,11 @@ struct ValueTypes: Sendable, Equatable {
         if base[t.start] == UInt8(ascii: ":") { return specifier(ofTypeAt: lx) }
         guard base[t.start] == UInt8(ascii: "=") else { return [] }
         let value = valueEnd(&lx)
-        // The value must be the whole expression: what follows starts another statement.
+        // The value must be the whole expression: what follows starts another statement (or
+        // is a property's observers, `= 5 { didSet { ... } }`).
         let next = lx.next()
         let ends = next.kind == .endOfInput || lx.hasLineBreak(from: value.end, to: next.start)
-            || (next.kind == .punctuation && (base[next.start] == UInt8(ascii: ";") || base[next.start] == UInt8(ascii: "}")))
+            || (next.kind == .punctuation && [UInt8(ascii: ";"), UInt8(ascii: "}"), UInt8(ascii: "{")].contains(base[next.start]))
         return ends ? value.specifier : []
     }
 
@@ -534,7 +539,9 @@ struct ValueTypes: Sendable, Equatable {
     /// `rawValue` of that name are declared (the locals and parameters of that name are not
     /// it); a `count` that no property of a known type names, other than an optional, is a
     /// collection's, and so is one of a `receiver` declared a collection or a `String` (read as
-    /// a name alone where it is the path's `first` name, else as a member).
+    /// a name alone where it is the path's `first` name, else as a member). After a type's name
+    /// (`Limits.maximum`, `Self.maximum`), the type's own (`static`) properties come first;
+    /// after another, only the instances' count.
     private func member(_ name: [UInt8], isCount: Bool, of receiver: Token?, first: Token, lexer: Lexer,
                         depth: Int, budget: inout Int) -> [UInt8] {
         if isCount, let receiver {
@@ -543,6 +550,11 @@ struct ValueTypes: Sendable, Equatable {
                                          : byMember[text] ?? byName[text] ?? []
             if type.last == UInt8(ascii: "?") { type.removeLast() }
             if type == Self.collection || type == Array("%@".utf8) { return Array("%lld".utf8) }
+        }
+        // After a type's name (capitalized, as Swift's types are): its own properties first.
+        if let receiver, receiver.end > receiver.start, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(lexer.base[receiver.start]),
+           let declared = byTypeMember[name], !declared.isEmpty {
+            return declared
         }
         if let declared = byMember[name], !isCount || !(declared.isEmpty || declared.last == UInt8(ascii: "?")) { return declared }
         return isCount ? Array("%lld".utf8) : byName[name] ?? []

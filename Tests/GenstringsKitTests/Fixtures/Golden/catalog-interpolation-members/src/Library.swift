@@ -23,10 +23,14 @@ struct Library: View {
             Text("Width \(shelves.width)")
             // A number type's own constants have its type.
             Text("Limits \(UInt32.max), \(Int8.min), \(Double.pi), \(Float.zero), \(Int.zero)")
+            // After a type's name (`Shelf.width`, `Self.shelfLimit`), its own properties first.
+            Text("Spacing \(shelves.spacing), static \(Shelf.width), \(Shelf.limit), \(Self.shelfLimit)")
             // Not known: a constant of no number type, a member no declaration names.
             Text("Unknown \(String.max), \(Double.max), \(shelves.unknown)")
         }
     }
 
     func resize(width: Int) {}
+
+    static var shelfLimit: UInt8 { 4 }
 }

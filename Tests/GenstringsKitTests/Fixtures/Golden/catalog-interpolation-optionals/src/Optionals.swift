@@ -28,6 +28,9 @@ struct Optionals: View {
             if let followers = account?.followersCount {
                 Text("Bound \(followers)")
             }
+            if let first = items.first?.count {
+                Text("First \(first)")
+            }
             // `if let x` unwraps the `x` outside; `if let x: T` has the type written.
             if let maybe, maybe > 2, let ratio: Double = poll.ratio {
                 Text("Shorthand \(maybe), typed \(ratio)")
