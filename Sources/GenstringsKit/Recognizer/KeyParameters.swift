@@ -341,6 +341,10 @@ private struct DeclarationReader {
     private var elseBlocks: [(depth: Int, names: [(name: [UInt8], value: ValueTypes.LocalNames.Value)])] = []
     /// How many `(` and `[` are open in the innermost block.
     private var bracketDepth = 0
+    /// Where the `(` open in the file begin their contents, and the contents of the last one
+    /// closed (what a closure after it may be given: `ForEach(0..<3) { i in`).
+    private var groupStarts: [Int] = []
+    private var lastGroup: Range<Int>? = nil
 
     init(lexer: Lexer, types: KeyParameters.Types) {
         lx = lexer
@@ -420,6 +424,13 @@ private struct DeclarationReader {
                             for (name, value) in pending { addLocal(name, value, from: t.start) }
                             pending = []
                         }
+                        // `ForEach(0..<3) { i in`, `ForEach(items.indices) { i in`, `ForEach(Array(items.enumerated()),
+                        // id: \.offset) { i, item in`: an `Int` before the item.
+                        var closureNames = closureNames
+                        if isPunctuation(previous, UInt8(ascii: ")")), let group = lastGroup, group.upperBound == previous.start,
+                           let ints = intElements(from: group.lowerBound, count: closureNames.count), closureNames[0].specifier.isEmpty {
+                            closureNames[0].specifier = ints
+                        }
                         for (name, specifier) in closureNames { addLocal(name, specifier, from: t.start) }
                     }
                     if pendingDepth == bracketDepth { inCondition = false }
@@ -459,8 +470,10 @@ private struct DeclarationReader {
                     if pendingIsSignature { pending = [] }
                 } else if isPunctuation(t, UInt8(ascii: "(")) || isPunctuation(t, UInt8(ascii: "[")) {
                     bracketDepth += 1
+                    if recordsLocals, isPunctuation(t, UInt8(ascii: "(")), groupStarts.count < Self.deepest { groupStarts.append(t.end) }
                 } else if isPunctuation(t, UInt8(ascii: ")")) || isPunctuation(t, UInt8(ascii: "]")) {
                     bracketDepth = max(0, bracketDepth - 1)
+                    if recordsLocals, isPunctuation(t, UInt8(ascii: ")")), let start = groupStarts.popLast() { lastGroup = start..<t.start }
                 }
             case .identifier:
                 let afterDot = isPunctuation(previous, UInt8(ascii: ".")) && previous.end == t.start
@@ -539,8 +552,17 @@ private struct DeclarationReader {
                     isStatic = false
                 } else if isWord(t, "for") {
                     startPending(signature: false)
-                    let names = boundNames()
-                    if recordsLocals { pending += names.map { ($0.name, .specifier($0.specifier)) } }
+                    var names = boundNames()
+                    if recordsLocals {
+                        // `for i in 0..<3`, `for i in items.indices`, `for (i, item) in items.enumerated()`.
+                        var probe = lx
+                        for _ in 0..<32 where !isWord(probe.peek(), "in") && probe.peek().kind != .endOfInput { _ = probe.next() }
+                        if isWord(probe.next(), "in"), !names.isEmpty, names[0].specifier.isEmpty,
+                           let ints = intElements(from: probe.pos, count: names.count) {
+                            names[0].specifier = ints
+                        }
+                        pending += names.map { ($0.name, .specifier($0.specifier)) }
+                    }
                 } else if isWord(t, "if") || isWord(t, "while") {
                     startPending(signature: false)
                     inCondition = true
@@ -685,6 +707,40 @@ private struct DeclarationReader {
         }
         for (name, specifier) in names { found.noteValueType(name, specifier) }
         return names
+    }
+
+    /// Whether the sequence written from `start` (to a `,`, a `{` or a `where` outside brackets) gives
+    /// `Int`s to a loop or a closure that binds `count` names: a range of integers (`0..<n`,
+    /// `1...3`) or an array's `indices` to one name, an `enumerated()` sequence's offsets to the
+    /// first of two. `%lld` where it does.
+    private func intElements(from start: Int, count: Int) -> [UInt8]? {
+        var probe = lx
+        probe.pos = start
+        var tokens: [Token] = []
+        var depth = 0
+        var enumerated = false
+        for _ in 0..<64 {
+            let t = probe.next()
+            if t.kind == .endOfInput { break }
+            if isPunctuation(t, UInt8(ascii: "(")) || isPunctuation(t, UInt8(ascii: "[")) { depth += 1 }
+            if isPunctuation(t, UInt8(ascii: ")")) || isPunctuation(t, UInt8(ascii: "]")) {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth == 0 && (isPunctuation(t, UInt8(ascii: ",")) || isPunctuation(t, UInt8(ascii: "{")) || isWord(t, "where")) { break }
+            if isWord(t, "enumerated"), isPunctuation(probe.peek(), UInt8(ascii: "(")) { enumerated = true }
+            if depth == 0 { tokens.append(t) }
+        }
+        guard let first = tokens.first else { return nil }
+        // An integer literal, then `..<` or `...` (the lexer's number token takes the dots).
+        let number = UnsafeBufferPointer(start: base + first.start, count: first.end - first.start)
+        let dot = number.firstIndex(of: UInt8(ascii: "."))
+        let range = first.kind == .number && number.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
+            && (dot.map { $0 + 1 < number.count && number[$0 + 1] == UInt8(ascii: ".") }
+                ?? (tokens.count > 1 && isPunctuation(tokens[1], UInt8(ascii: "."))))
+        let indices = tokens.count >= 2 && isWord(tokens[tokens.count - 1], "indices") && isPunctuation(tokens[tokens.count - 2], UInt8(ascii: "."))
+        let ints = count == 1 ? range || indices : count == 2 && enumerated
+        return ints ? Array("%lld".utf8) : nil
     }
 
     /// Begins the names that belong to the next block (`pending`).

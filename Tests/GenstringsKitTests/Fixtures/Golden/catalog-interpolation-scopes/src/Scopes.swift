@@ -77,6 +77,24 @@ struct Scopes: View {
     }
 }
 
+extension Scopes {
+    // What a loop or a closure is given from a range of integers, an array's `indices` or the
+    // offsets of `enumerated()` is an `Int`; from another sequence, of a type not known.
+    var numbered: some View {
+        VStack {
+            ForEach(0..<3) { row in Text("Range \(row)") }
+            ForEach(items.indices, id: \.self) { index in Text("Indices \(index + 1)") }
+            ForEach(Array(items.enumerated()), id: \.offset) { offset, item in Text("Enumerated \(offset): \(item)") }
+            ForEach(Array(stride(from: 0.5, to: 2, by: 0.5)), id: \.self) { value in Text("Strides \(value)") }
+        }
+    }
+
+    func loops() {
+        for i in 1...3 { print(String(localized: "Loop range \(i)")) }
+        for (n, item) in items.enumerated() where n > 0 { print(String(localized: "Loop offset \(n) \(item)")) }
+    }
+}
+
 protocol Resizable {
     func resize(width: Double)
 }
