@@ -289,7 +289,9 @@ struct ValueTypes: Sendable, Equatable {
     /// an optional one (which Xcode does not take as a number).
     func specifier(ofExpression inner: Range<Int>, lexer: Lexer) -> [UInt8]? {
         var budget = Self.operandBudget
-        guard let type = type(of: inner, lexer: lexer, depth: 0, budget: &budget), type.last != UInt8(ascii: "?") else { return nil }
+        // (Neither an optional nor a collection is a number.)
+        guard let type = type(of: inner, lexer: lexer, depth: 0, budget: &budget), type.last != UInt8(ascii: "?"),
+              type.first != UInt8(ascii: "[") else { return nil }
         return type
     }
 
@@ -337,7 +339,7 @@ struct ValueTypes: Sendable, Equatable {
         }
         // The type, which must end the operand.
         var type = ValueTypes.specifier(ofTypeAt: lx)
-        guard !type.isEmpty, Self.isType(lx) else { return nil }
+        guard !type.isEmpty, type.first != UInt8(ascii: "["), Self.isType(lx) else { return nil }
         if optional, type.last != UInt8(ascii: "?") { type.append(UInt8(ascii: "?")) }
         return (type, false)
     }

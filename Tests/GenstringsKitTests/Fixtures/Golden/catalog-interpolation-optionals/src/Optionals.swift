@@ -22,7 +22,7 @@ struct Optionals: View {
             // An optional takes no arithmetic; a list of arguments is no expression.
             Text("Invalid \(maybe + 1), \(maybe ?? 0, format: .number)")
             // A cast has its type.
-            Text("Cast \(value as? Int ?? 0), \(value as! Double)")
+            Text("Cast \(value as? Int ?? 0), \(value as! Double), \(value as? [Int] ?? [])")
             // `count` after calls, subscripts, closures and a tuple's element is a collection's.
             Text("Counts \(items.filter { $0.isEmpty }.count), \(items.first?.count ?? 0), \(items.map { $0 }.count + 1)")
             if let followers = account?.followersCount {
