@@ -247,7 +247,11 @@ struct DeclarationReader {
                     if recordsLocals {
                         // `for i in 0..<3`, `for i in items.indices`, `for (i, item) in items.enumerated()`.
                         var probe = lx
-                        for _ in 0..<32 where !isWord(probe.peek(), "in") && probe.peek().kind != .endOfInput { _ = probe.next() }
+                        var skipped = 0
+                        while skipped < 32, !isWord(probe.peek(), "in"), probe.peek().kind != .endOfInput {
+                            _ = probe.next()
+                            skipped += 1
+                        }
                         if isWord(probe.next(), "in"), !names.isEmpty, names[0].specifier.isEmpty,
                            let ints = intElements(from: probe.pos, count: names.count) {
                             names[0].specifier = ints
