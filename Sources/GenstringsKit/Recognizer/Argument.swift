@@ -22,7 +22,7 @@ struct Argument {
     /// in a C comment may show a Swift call, `NSLocalizedString("k", comment: "c")`.)
     var isConditional = false
     /// Where the argument's first token after its label starts, and where the `,` or `)` after
-    /// it starts (-1 when not known: an argument read by `simpleArgument`, never a conditional).
+    /// it starts (-1 when not known: an argument read by `ArgumentParser.simpleArgument`, never a conditional).
     var start = -1
     var end = -1
 

@@ -30,7 +30,7 @@ struct ArgumentList {
     /// parts while it is the last one).
     var parts: [Token] = []
     /// Whether every argument was a closed literal without interpolation, or `nil`, read by
-    /// `simpleArgument`: then the call holds nothing the scan has to look into.
+    /// `ArgumentParser.simpleArgument`: then the call holds nothing the scan has to look into.
     var onlyLiterals = true
     /// Whether the parse ran into the end of the text with brackets still open.
     var reachedEnd = false
