@@ -1,0 +1,122 @@
+import XCTest
+@testable import GenstringsKit
+
+final class KeyOrderTests: XCTestCase {
+    func testCaseInsensitiveWithStableTies() {
+        XCTAssertEqual(KeyOrder.sorted(["b", "B", "a", "_", "A", "Z", "é", "E"]), ["_", "A", "a", "B", "b", "E", "é", "Z"])
+        // Non-literal: `Å` is `A` and a combining ring.
+        XCTAssertEqual(KeyOrder.sorted(["Back", "\u{C5}land", "Azerbaijan"]), ["Azerbaijan", "\u{C5}land", "Back"])
+    }
+
+    /// A key with a non-ASCII character is folded as a whole: its ASCII letters (`Z` too) as
+    /// in an ASCII key, and its other letters to lower case (Greek here).
+    func testNonASCIIKeysAreFoldedToo() {
+        XCTAssertEqual(KeyOrder.sorted(["Z\u{FC}rich", "Zoo", "apple", "_x"]), ["_x", "apple", "Zoo", "Z\u{FC}rich"])
+        XCTAssertEqual(KeyOrder.sorted(["\u{3C9}", "\u{3A8}", "\u{3B1}"]), ["\u{3B1}", "\u{3A8}", "\u{3C9}"])
+    }
+
+    /// Letters are folded as CoreFoundation's case-insensitive compare folds them, by the full
+    /// case folding: `ß` is `ss` (so `Außen` comes before `Aussicht`), `ﬁ` is `fi`, `µ` is `μ`.
+    func testFullCaseFolding() {
+        XCTAssertEqual(KeyOrder.sorted(["Austausch", "Au\u{DF}en", "Aussicht"]), ["Au\u{DF}en", "Aussicht", "Austausch"])
+        XCTAssertEqual(KeyOrder.sorted(["Mast", "Ma\u{DF}e"]), ["Ma\u{DF}e", "Mast"])
+        XCTAssertEqual(KeyOrder.sorted(["fix", "\u{FB01}le"]), ["\u{FB01}le", "fix"])
+        // `µ` (U+00B5) as `μ` (U+03BC): after `ĸ` (U+0138), which lower-casing would not put it after.
+        XCTAssertEqual(KeyOrder.sorted(["\u{B5}", "\u{138}"]), ["\u{138}", "\u{B5}"])
+        XCTAssertEqual(KeyOrder.fold("\u{1E9E}"), "ss")
+        // Characters beyond U+FFFF compare by code point, after U+E000–U+FFFF.
+        XCTAssertEqual(KeyOrder.sorted(["\u{1F600} Smile", "\u{FF08}\u{6CE8}\u{FF09}", "\u{E000}", "\u{D7FF}"]),
+                       ["\u{D7FF}", "\u{E000}", "\u{FF08}\u{6CE8}\u{FF09}", "\u{1F600} Smile"])
+        XCTAssertEqual(KeyOrder.fold("\u{3C2}"), "\u{3C3}")
+    }
+
+    /// Foundation's folding is asked only for the scalars that Swift's properties say change
+    /// when folded or lower-cased: every other scalar of the Basic Multilingual Plane must be
+    /// its own folding.
+    func testScalarsLeftUnfoldedFoldToThemselves() {
+        for v in 0x80..<0x10000 {
+            guard let scalar = Unicode.Scalar(v) else { continue }
+            let properties = scalar.properties
+            if properties.changesWhenCaseFolded || properties.changesWhenLowercased { continue }
+            let text = String(Character(scalar))
+            XCTAssertEqual(text.folding(options: [.caseInsensitive], locale: nil), text, "U+\(String(v, radix: 16))")
+        }
+    }
+
+    /// Two texts are sorted too (`--merge --keep-unused` orders its entries with `order`).
+    func testTwoTextsAreSorted() {
+        XCTAssertEqual(KeyOrder.sorted(["b", "a"]), ["a", "b"])
+        XCTAssertEqual(KeyOrder.order(["b", "B"]), [1, 0])
+        XCTAssertEqual(KeyOrder.sorted(["x"]), ["x"])
+        XCTAssertEqual(KeyOrder.sorted([]), [])
+    }
+
+    /// The scalars whose texts skip Foundation's decomposition must be their own decomposition.
+    func testOwnDecompositionScalars() {
+        var checked = 0
+        for v in 0..<0x3000 {
+            guard let scalar = Unicode.Scalar(v), KeyOrder.isOwnDecomposition(scalar) else { continue }
+            let text = String(Character(scalar))
+            XCTAssertEqual(Array(text.decomposedStringWithCanonicalMapping.unicodeScalars), [scalar], "U+\(String(v, radix: 16))")
+            XCTAssertEqual(scalar.properties.canonicalCombiningClass, .notReordered, "U+\(String(v, radix: 16))")
+            checked += 1
+        }
+        XCTAssertEqual(checked, 0x80 + 0x20 + 0x18 + 0x2F)
+        XCTAssertFalse(KeyOrder.isOwnDecomposition("\u{2000}"))  // decomposes to U+2002
+        XCTAssertFalse(KeyOrder.isOwnDecomposition("é"))
+    }
+
+    func testLatin1Decompositions() {
+        for v in 0xC0...0xFF {
+            let scalar = Unicode.Scalar(UInt32(v))!
+            let foundation = Array(String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars)
+            if let (base, mark) = KeyOrder.Latin1.decomposition(scalar) {
+                XCTAssertEqual([base, mark], foundation, "U+\(String(v, radix: 16))")
+                XCTAssertEqual(mark.properties.lowercaseMapping, String(Character(mark)))
+            } else {
+                XCTAssertEqual([scalar], foundation, "U+\(String(v, radix: 16))")
+            }
+        }
+        XCTAssertNil(KeyOrder.Latin1.decomposition("\u{BF}"))
+        XCTAssertNil(KeyOrder.Latin1.decomposition("\u{100}"))
+    }
+
+    /// The key order before the shortcuts of `KeyOrder.SortKeys` (every non-ASCII key
+    /// decomposed by Foundation): the same on random keys.
+    func testTableOrderMatchesFoundationDecomposition() {
+        func units(_ text: String) -> (exact: [UInt16], folded: [UInt16]) {
+            (Array(text.utf16), text.decomposedStringWithCanonicalMapping.unicodeScalars.flatMap { Array(KeyOrder.fold($0).utf16) })
+        }
+        func reference(_ keys: [String]) -> [Int] {
+            let u = keys.map(units)
+            func compare(_ a: Int, _ b: Int, _ exact: Bool) -> Int {
+                if u[a].folded != u[b].folded { return u[a].folded.lexicographicallyPrecedes(u[b].folded) ? -1 : 1 }
+                guard exact, u[a].exact != u[b].exact else { return 0 }
+                return u[a].exact.lexicographicallyPrecedes(u[b].exact) ? -1 : 1
+            }
+            var order = Array(keys.indices)
+            order.sort { compare($0, $1, true) < 0 }
+            guard zip(order, order.dropFirst()).contains(where: { compare($0, $1, false) == 0 }) else { return order }
+            let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
+            order.sort { a, b in
+                let c = compare(a, b, false)
+                return c != 0 ? c < 0 : positions[a] < positions[b]
+            }
+            return order
+        }
+        let pieces = ["a", "b", "B", "z", "Z", "0", "9", " ", "_", "-", ".", "%@", "\\n", "\\\"", "é", "e\u{301}", "E\u{301}",
+                      "É", "Å", "A\u{30A}", "ß", "İ", "\u{A0}", "“", "”", "…", "\u{2000}", "\u{2002}", "‰", "•", "😀", "ﬁ", "Ω", "Ω",
+                      "\u{323}", "e\u{323}\u{301}", "\u{345}", "Ā", "ǖ"]
+            + (0xC0...0xFF).map { String(Character(Unicode.Scalar(UInt32($0))!)) }
+        var g = CatalogTestRandom(seed: 0x0DE5)
+        for _ in 0..<4_000 {
+            var keys: [String] = []
+            for _ in 0..<Int.random(in: 1...12, using: &g) {
+                var key = (0..<Int.random(in: 0...6, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
+                if Bool.random(using: &g), let other = keys.randomElement(using: &g) { key = Bool.random(using: &g) ? other.uppercased() : other + key }
+                if !keys.contains(key) { keys.append(key) }  // distinct, as a table's keys are
+            }
+            XCTAssertEqual(KeyOrder.tableOrder(keys), reference(keys), "\(keys)")
+        }
+    }
+}

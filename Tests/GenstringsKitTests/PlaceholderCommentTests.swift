@@ -1,0 +1,9 @@
+import XCTest
+@testable import GenstringsKit
+
+final class PlaceholderCommentTests: XCTestCase {
+    /// The recognizer's static copy of genstrings' placeholder comment is the writer's.
+    func testRecognizerPlaceholderIsTheWritersPlaceholder() {
+        XCTAssertEqual(CallRecognizer.placeholderComment.description, StringsWriter.noComment)
+    }
+}
