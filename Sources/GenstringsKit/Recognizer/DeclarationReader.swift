@@ -70,6 +70,8 @@ struct DeclarationReader {
         var outerBracketDepth = 0
         /// Where its `{` is.
         var start = 0
+        /// Whether it is a `repeat` loop's body, which a `while` and its condition follow.
+        var isRepeat = false
     }
 
     var scopes: [Scope] = []
@@ -79,6 +81,8 @@ struct DeclarationReader {
     private var isStatic = false
     /// A type declared, whose body is the next `{`.
     private var pendingType: (name: [UInt8], kind: TypeKind)?
+    /// Where the `}` that closed the last `repeat` loop's body is (-1 for none).
+    private var repeatEnd = -1
     /// Whether the next `{` opens the body of a type, a protocol or an extension.
     private var pendingTypeBody = false
 
@@ -135,6 +139,7 @@ struct DeclarationReader {
                         elseNames = nil
                     }
                     scopes[scopes.count - 1].outerBracketDepth = bracketDepth
+                    scopes[scopes.count - 1].isRepeat = isWord(previous, "repeat")
                     bracketDepth = 0
                 } else if isPunctuation(t, UInt8(ascii: "}")) {
                     isStatic = false
@@ -149,6 +154,7 @@ struct DeclarationReader {
                             locals[i].visible = min(locals[i].visible.lowerBound, end)..<end
                         }
                         bracketDepth = closed.outerBracketDepth
+                        if closed.isRepeat { repeatEnd = t.start }
                     }
                     if pendingIsSignature { pending = [] }
                     if let scope = closed, let name = scope.name {
@@ -262,7 +268,8 @@ struct DeclarationReader {
                         }
                         pending += names.map { ($0.name, .specifier($0.specifier)) }
                     }
-                } else if isWord(t, "if") || isWord(t, "while") {
+                } else if isWord(t, "if") || isWord(t, "while") && !(isPunctuation(previous, UInt8(ascii: "}")) && previous.start == repeatEnd) {
+                    // (The `while` after a `repeat` loop's body has a condition but no block.)
                     startPending(signature: false)
                     inCondition = true
                 } else if isWord(t, "guard") {

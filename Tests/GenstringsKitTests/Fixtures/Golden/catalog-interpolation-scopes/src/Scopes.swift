@@ -92,6 +92,11 @@ extension Scopes {
     func loops() {
         for i in 1...3 { print(String(localized: "Loop range \(i)")) }
         for (n, item) in items.enumerated() where n > 0 { print(String(localized: "Loop offset \(n) \(item)")) }
+        var tries = 0
+        repeat { tries += 1 } while tries < 3
+        // The `while` of a `repeat` loop opens no block: the `let` after it is this function's.
+        let total = tries
+        print(String(localized: "After repeat \(total)"))
     }
 }
 
