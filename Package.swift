@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "genstrings",
+    // (Apple platforms only: `String.replacing(_:with:)`, which the tool uses, needs macOS 13.)
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "genstrings", targets: ["genstrings"]),
         .library(name: "GenstringsKit", targets: ["GenstringsKit"]),
