@@ -1,13 +1,21 @@
 /// Entry point for the libFuzzer harness in `Fuzz/`: runs source decoding, the lexer, call
 /// recognition, coalescing, the writer and the .strings and JSON readers over arbitrary bytes as every supported language.
-/// It must never crash or hang, and the fast path for plain calls must give what the general
-/// call parser gives (a difference stops the run).
+/// It must never crash or hang, the fast path for plain calls must give what the general
+/// call parser gives, and stopping inside routine names what stopping at their first bytes gives
+/// (a difference stops the run).
 public enum FuzzEntry {
     static let extractor = Extractor(options: ExtractionOptions(routines: ["MyLocalized", "Text"], swiftUI: true, modernSwift: true))
     static let generalExtractor: Extractor = {
         var e = extractor
         e.readsPlainCalls = false
         return e
+    }()
+    /// With `-s LocalizedString`, a pair inside `NSLocalizedString`'s name and one at its own start.
+    static let insideNamesExtractor = Extractor(options: ExtractionOptions(routines: ["LocalizedString", "MyLocalized", "L"]))
+    static let firstBytesExtractor: Extractor = {
+        var options = insideNamesExtractor.options
+        options.stopsInsideNames = false
+        return Extractor(options: options)
     }()
 
     /// Extraction for a catalog (`--xcstrings`), which looks for SwiftUI's views and modifiers too.
@@ -32,6 +40,10 @@ public enum FuzzEntry {
                 let general = generalExtractor.extract(source, file: file, language: language)
                 precondition(extraction.entries == general.entries && extraction.diagnostics == general.diagnostics,
                              "the fast path and the general parser disagree")
+                let inside = insideNamesExtractor.extract(source, file: file, language: language)
+                let firstBytes = firstBytesExtractor.extract(source, file: file, language: language)
+                precondition(inside.entries == firstBytes.entries && inside.diagnostics == firstBytes.diagnostics,
+                             "stops inside names and at their first bytes disagree")
                 entries += extraction.entries
             }
             let catalog = catalogExtractor.extract(source, file: "f.swift", language: .swift)

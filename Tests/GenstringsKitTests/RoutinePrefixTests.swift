@@ -51,22 +51,22 @@ final class RoutinePrefixTests: XCTestCase {
         }
     }
 
-    /// A routine name after a non-letter byte from 0x80 (`“`, a no-break space) is a call when a
-    /// name starts there, not when it is the rest of an identifier that the scan went into
-    /// after ruling out its start (`NSString“NSLocalizedString`): skipping that identifier
-    /// whole, as the scan did before, passes over it.
-    func testNameInsideARuledOutIdentifier() {
+    /// A routine name after a non-letter character from 0x80 (`“`, a no-break space) is a call,
+    /// as after punctuation, whatever comes before that character: also after a name the scan
+    /// stopped at and ruled out (`NSString“NSLocalizedString`), where it once skipped the
+    /// identifier whole and passed over the call (compilers read `“` and the no-break space as
+    /// no part of a name).
+    func testNameAfterANonLetterIsACallWhateverComesBefore() {
         let source = "a = NSString“NSLocalizedString(@\"inside\", nil);\n"
             + "b = “NSLocalizedString(@\"after quote\", nil);\n"
             + "c = NSLog\u{A0}NSLocalizedString(@\"inside too\", nil);\n"
             + "d = x\u{A0}NSLocalizedString(@\"no stop before\", nil);\n"
             + "e = NSString “NSLocalizedString(@\"after space\", nil);\n"
+            + "f = éNSLocalizedString(@\"after a letter\", nil);\n"
         let text = tableText(source)
-        XCTAssertTrue(text.contains("\"after quote\""), text)
-        XCTAssertTrue(text.contains("\"after space\""), text)
-        XCTAssertFalse(text.contains("\"inside\""), text)
-        XCTAssertFalse(text.contains("\"inside too\""), text)
-        // The scan's first stop in `x NSLocalizedString` (no-break space) is the name: a call.
-        XCTAssertTrue(text.contains("\"no stop before\""), text)
+        for key in ["inside", "after quote", "inside too", "no stop before", "after space"] {
+            XCTAssertTrue(text.contains("\"\(key)\""), "\(key): \(text)")
+        }
+        XCTAssertFalse(text.contains("\"after a letter\""), text)
     }
 }

@@ -1,5 +1,5 @@
 /// The bytes a scan loop has to look at — single bytes (`"`, `/`, ...) and two-byte
-/// sequences (the first two bytes of each routine name) — tested 16 positions at a time, so
+/// sequences (two bytes of each routine name, see `ScanStops`) — tested 16 positions at a time, so
 /// that the bytes in between are skipped at vector speed.
 ///
 /// A set has a `StopShape`: how many bytes and pairs its test compares. The scan loop is

@@ -28,6 +28,8 @@ struct CallRecognizer {
     /// The scan's stop sets (small values; `routines` keeps their memory alive).
     private let codeStops: StopSet
     private let commentStops: StopSet
+    /// Where a routine's pair lies in its name (see `ScanStops.nameOffsets`).
+    private let nameOffsets: UnsafePointer<UInt8>
     /// Reused by every call: see `ArgumentList`.
     var arguments = ArgumentList()
     /// Brackets that a call's parse found open at the end of its text, each with the offset
@@ -76,6 +78,7 @@ struct CallRecognizer {
         self.lines = LineCounter(base: base, count: count)
         self.codeStops = routines.stops.code
         self.commentStops = routines.stops.comment
+        self.nameOffsets = UnsafePointer(routines.stops.nameOffsets)
     }
 
     var base: UnsafePointer<UInt8> { lexer.base }
@@ -107,8 +110,6 @@ struct CallRecognizer {
         var p = start
         // Where the scan last went back to read a line again (see `Lexer.rawIdentifierRestart`).
         var rescannedFrom = -1
-        // The last stop ruled out by `RoutineTable.mayStartName`, whose identifier was not skipped.
-        var passedName = -1
         while true {
             let from = p
             p = finder.next(from: p, in: stops, shape)
@@ -201,24 +202,31 @@ struct CallRecognizer {
                 } else {
                     p += 1
                 }
-            default:  // the start of a routine name, or of an identifier that shares its first bytes
-                // Most are other names (`NSString`): ruled out by their first bytes, and the scan
-                // goes on inside them (`passedName` keeps it from taking a later stop there for a
-                // name's start where skipping the identifier would have passed over it).
-                if !routines.mayStartName(base, at: p, count: lexer.count) {
-                    passedName = p
-                    p += 1
+            default:  // a routine name's pair, or another identifier's bytes that match it
+                // The name it would be begins as many bytes before as the pair lies in it. (As
+                // it must run to the stop without a byte that is no identifier's, it cannot begin
+                // inside a literal, comment or call the loop passed: each ends with such a byte.)
+                let stop = p
+                p -= Int(nameOffsets[Int(base[stop])])
+                // Most are other names (`NSString`): ruled out by their first bytes. The scan
+                // goes on after the stop, not after the identifier, which may hold a name after a
+                // non-ASCII symbol (`x·NSLocalizedString`) or a later stop for a name it begins.
+                if p < 0 || !routines.mayStartName(base, at: p, count: lexer.count) {
+                    p = stop + 1
                     continue
                 }
                 let end = lx.skipIdentifier(p)
-                if p == 0 || !ByteClass.isIdentifier(base[p - 1])
-                    || (base[p - 1] >= 0x80 && !lx.isLetterBefore(p) && !Self.isInIdentifier(p, from: passedName, base)),
+                // A name begins after a byte that is no identifier's, or a non-ASCII character
+                // that is no letter (`“NSLocalizedString(` in a comment), and runs to the stop: a
+                // shorter one before it was found at its own stop (`Text` in `Text(uploadSpeed)`,
+                // where `dS` is `NSLocalizedString`'s pair).
+                if end > stop, p == 0 || !ByteClass.isIdentifier(base[p - 1]) || (base[p - 1] >= 0x80 && !lx.isLetterBefore(p)),
                    let routine = routines.match(base + p, count: end - p),
                    !(Place.inComment && forCatalogs && routine.form.isCompilerExtracted) {
                     let callLimit = Place.inComment ? min(limit, end &+ Self.commentCallLength) : limit
                     p = max(recognizeCall(routine.form, nameStart: p, nameEnd: end, limit: callLimit, inComment: Place.inComment), end)
                 } else {
-                    p = max(end, p + 1)
+                    p = stop + 1
                 }
             }
         }
@@ -235,16 +243,6 @@ struct CallRecognizer {
             if blocks[mid].upperBound <= p { low = mid + 1 } else { high = mid }
         }
         return low < blocks.count && blocks[low].contains(p)
-    }
-
-    /// Whether `p`, after a byte from 0x80, lies in the identifier that starts at `start` (-1 for
-    /// none): the scan loop then takes no routine name there, as it would not have stopped there
-    /// had it skipped that identifier whole. (Looked at only after a byte from 0x80 that is no
-    /// letter, which is rare.)
-    private static func isInIdentifier(_ p: Int, from start: Int, _ base: UnsafePointer<UInt8>) -> Bool {
-        guard start >= 0, start < p else { return false }
-        for i in start..<p where !ByteClass.isIdentifier(base[i]) { return false }
-        return true
     }
 
     // MARK: - Calls

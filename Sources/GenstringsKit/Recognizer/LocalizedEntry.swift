@@ -58,6 +58,9 @@ public struct ExtractionOptions: Sendable, Equatable {
     /// For a catalog: the project's own parameters, properties and variables of a localizable
     /// type (see `KeyParameters`), read from its Swift files before the scan.
     var keyParameters: KeyParameters? = nil
+    /// Whether the scan may stop inside a routine's name rather than at its first bytes (see
+    /// `ScanStops.nameOffsets`); off only to check that both give the same (tests, fuzzing).
+    var stopsInsideNames = true
 
     public init(routines: [String] = [], swiftUI: Bool = false, modernSwift: Bool = false, skipTables: Set<String> = []) {
         self.routines = routines

@@ -226,7 +226,7 @@ struct RoutineTable {
         self.firstByteRange = ranges
         self.firstByteLengths = lengths
         self.firstBytePrefixes = prefixes
-        self.stops = ScanStops(language: language, routineNames: list.map { $0.name })
+        self.stops = ScanStops(language: language, routineNames: list.map { $0.name }, insideNames: options.stopsInsideNames)
     }
 
     /// The bit of `firstByteLengths` for a name of `count` bytes.
@@ -237,8 +237,9 @@ struct RoutineTable {
 
     /// Whether a routine name may start at `p` of a buffer of `count` bytes: false when the eight
     /// bytes there (if the buffer holds them) differ from what every name of the first byte
-    /// starts with. Most stops of the scan at a routine name's first bytes are other names
-    /// (`NSString`, `CFRelease`): ruled out by one word compare, without walking the identifier.
+    /// starts with. Most stops of the scan at a routine name's pair are other names (`NSString`,
+    /// `CFRelease` where a name stops at its first bytes, `uploadSpeed` at `NSLocalizedString`'s
+    /// `dS`): ruled out by one word compare, without walking the identifier.
     /// (The bytes compared may run past the identifier, or past a scan's limit: a name is never
     /// shorter than its prefix, so an identifier that ends or is cut within it is no name either.)
     @inline(__always)
