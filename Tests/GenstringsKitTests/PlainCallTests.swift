@@ -246,18 +246,9 @@ final class PlainCallTests: XCTestCase {
 
     /// Every source of the golden cases and the samples.
     func testGoldenAndSampleSources() throws {
-        var files: [URL] = []
-        for root in [Paths.fixtures.appendingPathComponent("Golden"), Paths.samples] {
-            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-            while let url = walker?.nextObject() as? URL {
-                if SourceLanguage.sourceExtensions.contains(url.pathExtension) { files.append(url) }
-            }
-        }
-        XCTAssertGreaterThan(files.count, 50)
-        for url in files {
-            guard let text = String(data: try Data(contentsOf: url), encoding: .utf8) else { continue }
-            checkBothPaths(text, file: url.lastPathComponent)
-        }
+        let sources = try Paths.goldenAndSampleSources()
+        XCTAssertGreaterThan(sources.count, 50)
+        for (url, text) in sources { checkBothPaths(text, file: url.lastPathComponent) }
     }
 }
 

@@ -41,15 +41,7 @@ final class ScanStopsTests: XCTestCase {
     /// The same entries and messages, for several sets of routines, on every source of the
     /// golden cases and the samples and on names inside names.
     func testStopsInsideNamesFindWhatFirstBytesFind() throws {
-        var texts: [(String, String)] = []
-        for root in [Paths.fixtures.appendingPathComponent("Golden"), Paths.samples] {
-            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-            while let url = walker?.nextObject() as? URL {
-                guard SourceLanguage.sourceExtensions.contains(url.pathExtension),
-                      let text = String(data: try Data(contentsOf: url), encoding: .utf8) else { continue }
-                texts.append((text, url.lastPathComponent))
-            }
-        }
+        var texts = try Paths.goldenAndSampleSources().map { ($0.text, $0.url.lastPathComponent) }
         XCTAssertGreaterThan(texts.count, 50)
         for file in ["t.m", "t.swift", "T.java"] { texts.append((Self.names, file)) }
         var found = 0

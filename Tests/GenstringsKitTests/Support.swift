@@ -21,6 +21,20 @@ enum Paths {
         return repository.appendingPathComponent(".build/debug/genstrings")
     }
 
+    /// Every source file of the golden cases and the samples, with its UTF-8 text.
+    static func goldenAndSampleSources() throws -> [(url: URL, text: String)] {
+        var sources: [(url: URL, text: String)] = []
+        for root in [fixtures.appendingPathComponent("Golden"), samples] {
+            let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = walker?.nextObject() as? URL {
+                guard SourceLanguage.sourceExtensions.contains(url.pathExtension),
+                      let text = String(data: try Data(contentsOf: url), encoding: .utf8) else { continue }
+                sources.append((url, text))
+            }
+        }
+        return sources
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("genstrings-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
