@@ -107,185 +107,230 @@ struct DeclarationReader {
             case .endOfInput:
                 return
             case .punctuation:
-                if isPunctuation(t, UInt8(ascii: "{")) {
-                    guard scopes.count < Self.deepest else { return }
-                    isStatic = false
-                    let closureNames = boundNames()
-                    if let type = pendingType {
-                        scopes.append(Scope(name: type.name, kind: type.kind, isTypeBody: true, start: t.start))
-                    } else {
-                        scopes.append(Scope(isTypeBody: pendingTypeBody, start: t.start))
-                    }
-                    pendingType = nil
-                    pendingTypeBody = false
-                    if recordsLocals {
-                        if !pending.isEmpty && pendingDepth == bracketDepth {
-                            for (name, value) in pending { addLocal(name, value, from: t.start) }
-                            pending = []
-                        }
-                        // `ForEach(0..<3) { i in`, `ForEach(items.indices) { i in`, `ForEach(Array(items.enumerated()),
-                        // id: \.offset) { i, item in`: an `Int` before the item.
-                        var closureNames = closureNames
-                        if isPunctuation(previous, UInt8(ascii: ")")), let group = lastGroup, group.upperBound == previous.start,
-                           let ints = intElements(from: group.lowerBound, count: closureNames.count), closureNames[0].specifier.isEmpty {
-                            closureNames[0].specifier = ints
-                        }
-                        for (name, specifier) in closureNames { addLocal(name, specifier, from: t.start) }
-                    }
-                    if pendingDepth == bracketDepth { inCondition = false }
-                    if inGuard && guardLevel == (scopes.count - 1, bracketDepth) { inGuard = false }
-                    if let names = elseNames {
-                        elseBlocks.append((scopes.count, names))
-                        elseNames = nil
-                    }
-                    scopes[scopes.count - 1].outerBracketDepth = bracketDepth
-                    scopes[scopes.count - 1].isRepeat = isWord(previous, "repeat")
-                    bracketDepth = 0
-                } else if isPunctuation(t, UInt8(ascii: "}")) {
-                    isStatic = false
-                    let elseBlock = elseBlocks.last?.depth == scopes.count ? elseBlocks.popLast() : nil
-                    let closed = scopes.popLast()
-                    if inGuard && scopes.count < guardLevel.scopes { inGuard = false }
-                    for (name, value) in elseBlock?.names ?? [] { addLocal(name, value, from: t.end) }
-                    if let closed {
-                        for i in closed.locals {
-                            // (A `case`'s names may have ended already.)
-                            let end = min(locals[i].visible.upperBound, t.start)
-                            locals[i].visible = min(locals[i].visible.lowerBound, end)..<end
-                        }
-                        bracketDepth = closed.outerBracketDepth
-                        if closed.isRepeat { repeatEnd = t.start }
-                    }
-                    if pendingIsSignature { pending = [] }
-                    if let scope = closed, let name = scope.name {
-                        bodies.append((scope.start..<t.end, name))
-                        if scope.kind == .structure, !scope.declaresInit {
-                            found.keys[name, default: .init()].add(scope.memberKeys)
-                            found.strings[name, default: .init()].add(scope.memberStrings)
-                        }
-                    }
-                } else if isPunctuation(t, UInt8(ascii: ";")) {
-                    isStatic = false
-                    pendingType = nil
-                    pendingTypeBody = false
-                    if pendingIsSignature { pending = [] }
-                } else if isPunctuation(t, UInt8(ascii: "(")) || isPunctuation(t, UInt8(ascii: "[")) {
-                    bracketDepth += 1
-                    if recordsLocals, isPunctuation(t, UInt8(ascii: "(")), groupStarts.count < Self.deepest { groupStarts.append(t.end) }
-                } else if isPunctuation(t, UInt8(ascii: ")")) || isPunctuation(t, UInt8(ascii: "]")) {
-                    bracketDepth = max(0, bracketDepth - 1)
-                    if recordsLocals, isPunctuation(t, UInt8(ascii: ")")), let start = groupStarts.popLast() { lastGroup = start..<t.start }
-                }
+                guard punctuation(t, after: previous) else { return }
             case .identifier:
-                let afterDot = isPunctuation(previous, UInt8(ascii: ".")) && previous.end == t.start
-                if afterDot {
-                    break
-                } else if isPunctuation(previous, UInt8(ascii: "@")) {
-                    // `@_disfavoredOverload func show(_ message: String)`: the compiler takes the
-                    // other overload for a literal, so its `String` takes no literal from a key.
-                    // (Other attributes may stand between it and the declaration: `@ViewBuilder`.)
-                    disfavored = disfavored || isWord(t, "_disfavoredOverload")
-                } else if isWord(t, "static") {
-                    isStatic = true
-                } else if isWord(t, "struct") || isWord(t, "enum") || isWord(t, "class") || isWord(t, "actor")
-                            || isWord(t, "extension") || isWord(t, "protocol") {
-                    // (`class var`, `class func`: no type.)
-                    let next = lx.peek()
-                    isStatic = isWord(t, "class") && next.kind == .identifier
-                        && ["var", "let", "func", "override", "final", "private", "fileprivate", "public", "internal", "open"]
-                            .contains(String(decoding: text(next), as: UTF8.self))
-                    typeDeclaration(t)
-                    disfavored = false
-                } else if isWord(t, "func") {
-                    isStatic = false
-                    if pendingIsSignature { pending = [] }
-                    let name = lx.next()
-                    guard name.kind == .identifier else { break }
-                    skipGenerics()
-                    if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
-                        _ = lx.next()
-                        startPending(signature: true)
-                        parameters(of: text(name), enumCase: false)
-                        returned(by: text(name))
-                    }
-                    disfavored = false
-                } else if isWord(t, "init") {
-                    isStatic = false
-                    if pendingIsSignature { pending = [] }
-                    if isPunctuation(lx.peek(), UInt8(ascii: "?")) || isPunctuation(lx.peek(), UInt8(ascii: "!")) { _ = lx.next() }
-                    skipGenerics()
-                    guard isPunctuation(lx.peek(), UInt8(ascii: "(")) else { break }
-                    _ = lx.next()
-                    if let k = scopes.indices.last, let typeName = scopes[k].name {
-                        scopes[k].declaresInit = true
-                        startPending(signature: true)
-                        parameters(of: typeName, enumCase: false)
-                    }
-                    disfavored = false
-                } else if isWord(t, "case"), let scope = scopes.last, scope.kind == .enumeration {
-                    enumCases()
-                } else if recordsLocals, let k = scopes.indices.last,
-                          isWord(t, "case") || (isWord(t, "default") && isPunctuation(lx.peek(), UInt8(ascii: ":"))) {
-                    // A `switch`'s case: the names the one before it bound end here.
-                    for i in scopes[k].caseLocals { locals[i].visible = locals[i].visible.lowerBound..<max(locals[i].visible.lowerBound, t.start) }
-                    scopes[k].caseLocals = []
-                    guard isWord(t, "case") else { break }
-                    let names = casePattern()
-                    if isWord(previous, "for") || (inCondition && bracketDepth == pendingDepth) {
-                        pending += names
-                    } else if inGuard && guardLevel == (scopes.count, bracketDepth) {
-                        guardNames += names
-                    } else if !inCondition && !inGuard {
-                        for (name, value) in names {
-                            addLocal(name, value, from: lx.pos)
-                            scopes[k].caseLocals.append(locals.count - 1)
-                        }
-                    }
-                } else if isWord(t, "var") || isWord(t, "let") {
-                    if pendingIsSignature { pending = [] }
-                    // `if let x = y`, `guard let x`, `while var x = y`, after a condition's `,`.
-                    let binds = (inCondition && bracketDepth == pendingDepth)
-                        || (inGuard && guardLevel == (scopes.count, bracketDepth))
-                    variable(isVar: isWord(t, "var"), bindsOptional: binds && (isWord(previous, "if") || isWord(previous, "guard")
-                                                                             || isWord(previous, "while") || isPunctuation(previous, UInt8(ascii: ","))),
-                             isStatic: isStatic)
-                    disfavored = false
-                    isStatic = false
-                } else if isWord(t, "for") {
-                    startPending(signature: false)
-                    var names = boundNames()
-                    if recordsLocals {
-                        // `for i in 0..<3`, `for i in items.indices`, `for (i, item) in items.enumerated()`.
-                        var probe = lx
-                        var skipped = 0
-                        while skipped < 32, !isWord(probe.peek(), "in"), probe.peek().kind != .endOfInput {
-                            _ = probe.next()
-                            skipped += 1
-                        }
-                        if isWord(probe.next(), "in"), !names.isEmpty, names[0].specifier.isEmpty,
-                           let ints = intElements(from: probe.pos, count: names.count) {
-                            names[0].specifier = ints
-                        }
-                        pending += names.map { ($0.name, .specifier($0.specifier)) }
-                    }
-                } else if isWord(t, "if") || isWord(t, "while") && !(isPunctuation(previous, UInt8(ascii: "}")) && previous.start == repeatEnd) {
-                    // (The `while` after a `repeat` loop's body has a condition but no block.)
-                    startPending(signature: false)
-                    inCondition = true
-                } else if isWord(t, "guard") {
-                    inGuard = true
-                    guardLevel = (scopes.count, bracketDepth)
-                    guardNames = []
-                } else if isWord(t, "else"), inGuard, guardLevel == (scopes.count, bracketDepth) {
-                    inGuard = false
-                    if recordsLocals, !guardNames.isEmpty { elseNames = guardNames }
-                    guardNames = []
-                }
+                word(t, after: previous)
             default:
                 break
             }
             previous = t
         }
+    }
+
+    /// A punctuation token: blocks and brackets opened and closed, a declaration's end. False
+    /// where a block opens deeper than the reader follows (`deepest`): the rest is left.
+    private mutating func punctuation(_ t: Token, after previous: Token) -> Bool {
+        switch base[t.start] {
+        case UInt8(ascii: "{"):
+            guard scopes.count < Self.deepest else { return false }
+            openBlock(t, after: previous)
+        case UInt8(ascii: "}"):
+            closeBlock(t)
+        case UInt8(ascii: ";"):
+            isStatic = false
+            pendingType = nil
+            pendingTypeBody = false
+            if pendingIsSignature { pending = [] }
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            bracketDepth += 1
+            if recordsLocals, base[t.start] == UInt8(ascii: "("), groupStarts.count < Self.deepest { groupStarts.append(t.end) }
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            bracketDepth = max(0, bracketDepth - 1)
+            if recordsLocals, base[t.start] == UInt8(ascii: ")"), let start = groupStarts.popLast() { lastGroup = start..<t.start }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// A `{`: a type's body or another block, which the names waiting for it (a function's
+    /// parameters, a loop's, a condition's, a closure's) are declared in.
+    private mutating func openBlock(_ t: Token, after previous: Token) {
+        isStatic = false
+        let closureNames = boundNames()
+        if let type = pendingType {
+            scopes.append(Scope(name: type.name, kind: type.kind, isTypeBody: true, start: t.start))
+        } else {
+            scopes.append(Scope(isTypeBody: pendingTypeBody, start: t.start))
+        }
+        pendingType = nil
+        pendingTypeBody = false
+        if recordsLocals {
+            if !pending.isEmpty && pendingDepth == bracketDepth {
+                for (name, value) in pending { addLocal(name, value, from: t.start) }
+                pending = []
+            }
+            // `ForEach(0..<3) { i in`, `ForEach(items.indices) { i in`, `ForEach(Array(items.enumerated()),
+            // id: \.offset) { i, item in`: an `Int` before the item.
+            var closureNames = closureNames
+            if isPunctuation(previous, UInt8(ascii: ")")), let group = lastGroup, group.upperBound == previous.start,
+               let ints = intElements(from: group.lowerBound, count: closureNames.count), closureNames[0].specifier.isEmpty {
+                closureNames[0].specifier = ints
+            }
+            for (name, specifier) in closureNames { addLocal(name, specifier, from: t.start) }
+        }
+        if pendingDepth == bracketDepth { inCondition = false }
+        if inGuard && guardLevel == (scopes.count - 1, bracketDepth) { inGuard = false }
+        if let names = elseNames {
+            elseBlocks.append((scopes.count, names))
+            elseNames = nil
+        }
+        scopes[scopes.count - 1].outerBracketDepth = bracketDepth
+        scopes[scopes.count - 1].isRepeat = isWord(previous, "repeat")
+        bracketDepth = 0
+    }
+
+    /// A `}`: the names declared in the block end here; a `guard`'s, after its `else` block,
+    /// begin; a struct's body gives its memberwise initializer's parameters.
+    private mutating func closeBlock(_ t: Token) {
+        isStatic = false
+        let elseBlock = elseBlocks.last?.depth == scopes.count ? elseBlocks.popLast() : nil
+        let closed = scopes.popLast()
+        if inGuard && scopes.count < guardLevel.scopes { inGuard = false }
+        for (name, value) in elseBlock?.names ?? [] { addLocal(name, value, from: t.end) }
+        if let closed {
+            for i in closed.locals {
+                // (A `case`'s names may have ended already.)
+                let end = min(locals[i].visible.upperBound, t.start)
+                locals[i].visible = min(locals[i].visible.lowerBound, end)..<end
+            }
+            bracketDepth = closed.outerBracketDepth
+            if closed.isRepeat { repeatEnd = t.start }
+        }
+        if pendingIsSignature { pending = [] }
+        if let scope = closed, let name = scope.name {
+            bodies.append((scope.start..<t.end, name))
+            if scope.kind == .structure, !scope.declaresInit {
+                found.keys[name, default: .init()].add(scope.memberKeys)
+                found.strings[name, default: .init()].add(scope.memberStrings)
+            }
+        }
+    }
+
+    /// An identifier: a keyword that declares something or opens a block's names, or an
+    /// attribute.
+    private mutating func word(_ t: Token, after previous: Token) {
+        if isPunctuation(previous, UInt8(ascii: ".")) && previous.end == t.start { return }
+        if isPunctuation(previous, UInt8(ascii: "@")) {
+            // `@_disfavoredOverload func show(_ message: String)`: the compiler takes the
+            // other overload for a literal, so its `String` takes no literal from a key.
+            // (Other attributes may stand between it and the declaration: `@ViewBuilder`.)
+            disfavored = disfavored || isWord(t, "_disfavoredOverload")
+        } else if isWord(t, "static") {
+            isStatic = true
+        } else if isWord(t, "struct") || isWord(t, "enum") || isWord(t, "class") || isWord(t, "actor")
+                    || isWord(t, "extension") || isWord(t, "protocol") {
+            // (`class var`, `class func`: no type.)
+            let next = lx.peek()
+            isStatic = isWord(t, "class") && next.kind == .identifier
+                && ["var", "let", "func", "override", "final", "private", "fileprivate", "public", "internal", "open"]
+                    .contains(String(decoding: text(next), as: UTF8.self))
+            typeDeclaration(t)
+            disfavored = false
+        } else if isWord(t, "func") {
+            functionDeclaration()
+        } else if isWord(t, "init") {
+            initializerDeclaration()
+        } else if isWord(t, "case"), let scope = scopes.last, scope.kind == .enumeration {
+            enumCases()
+        } else if recordsLocals, let k = scopes.indices.last,
+                  isWord(t, "case") || (isWord(t, "default") && isPunctuation(lx.peek(), UInt8(ascii: ":"))) {
+            switchCase(t, after: previous, inScope: k)
+        } else if isWord(t, "var") || isWord(t, "let") {
+            if pendingIsSignature { pending = [] }
+            // `if let x = y`, `guard let x`, `while var x = y`, after a condition's `,`.
+            let binds = (inCondition && bracketDepth == pendingDepth)
+                || (inGuard && guardLevel == (scopes.count, bracketDepth))
+            variable(isVar: isWord(t, "var"), bindsOptional: binds && (isWord(previous, "if") || isWord(previous, "guard")
+                                                                     || isWord(previous, "while") || isPunctuation(previous, UInt8(ascii: ","))),
+                     isStatic: isStatic)
+            disfavored = false
+            isStatic = false
+        } else if isWord(t, "for") {
+            forLoop()
+        } else if isWord(t, "if") || isWord(t, "while") && !(isPunctuation(previous, UInt8(ascii: "}")) && previous.start == repeatEnd) {
+            // (The `while` after a `repeat` loop's body has a condition but no block.)
+            startPending(signature: false)
+            inCondition = true
+        } else if isWord(t, "guard") {
+            inGuard = true
+            guardLevel = (scopes.count, bracketDepth)
+            guardNames = []
+        } else if isWord(t, "else"), inGuard, guardLevel == (scopes.count, bracketDepth) {
+            inGuard = false
+            if recordsLocals, !guardNames.isEmpty { elseNames = guardNames }
+            guardNames = []
+        }
+    }
+
+    /// After `func`: its name, and its parameters, which its body declares.
+    private mutating func functionDeclaration() {
+        isStatic = false
+        if pendingIsSignature { pending = [] }
+        let name = lx.next()
+        guard name.kind == .identifier else { return }
+        skipGenerics()
+        if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
+            _ = lx.next()
+            startPending(signature: true)
+            parameters(of: text(name), enumCase: false)
+            returned(by: text(name))
+        }
+        disfavored = false
+    }
+
+    /// After `init` (or `init?`, `init!`): the parameters of the type whose body it is in.
+    private mutating func initializerDeclaration() {
+        isStatic = false
+        if pendingIsSignature { pending = [] }
+        if isPunctuation(lx.peek(), UInt8(ascii: "?")) || isPunctuation(lx.peek(), UInt8(ascii: "!")) { _ = lx.next() }
+        skipGenerics()
+        guard isPunctuation(lx.peek(), UInt8(ascii: "(")) else { return }
+        _ = lx.next()
+        if let k = scopes.indices.last, let typeName = scopes[k].name {
+            scopes[k].declaresInit = true
+            startPending(signature: true)
+            parameters(of: typeName, enumCase: false)
+        }
+        disfavored = false
+    }
+
+    /// A `switch`'s `case` or `default:` in scope `k` (or a `case` pattern of a `for`, an `if`
+    /// or a `guard`): the names the case before bound end here, and a `case`'s names begin.
+    private mutating func switchCase(_ t: Token, after previous: Token, inScope k: Int) {
+        for i in scopes[k].caseLocals { locals[i].visible = locals[i].visible.lowerBound..<max(locals[i].visible.lowerBound, t.start) }
+        scopes[k].caseLocals = []
+        guard isWord(t, "case") else { return }
+        let names = casePattern()
+        if isWord(previous, "for") || (inCondition && bracketDepth == pendingDepth) {
+            pending += names
+        } else if inGuard && guardLevel == (scopes.count, bracketDepth) {
+            guardNames += names
+        } else if !inCondition && !inGuard {
+            for (name, value) in names {
+                addLocal(name, value, from: lx.pos)
+                scopes[k].caseLocals.append(locals.count - 1)
+            }
+        }
+    }
+
+    /// After `for`: the names it binds, which its body declares. `for i in 0..<3`,
+    /// `for i in items.indices`, `for (i, item) in items.enumerated()`: an `Int` first.
+    private mutating func forLoop() {
+        startPending(signature: false)
+        var names = boundNames()
+        guard recordsLocals else { return }
+        var probe = lx
+        var skipped = 0
+        while skipped < 32, !isWord(probe.peek(), "in"), probe.peek().kind != .endOfInput {
+            _ = probe.next()
+            skipped += 1
+        }
+        if isWord(probe.next(), "in"), !names.isEmpty, names[0].specifier.isEmpty,
+           let ints = intElements(from: probe.pos, count: names.count) {
+            names[0].specifier = ints
+        }
+        pending += names.map { ($0.name, .specifier($0.specifier)) }
     }
 
     /// After `struct`, `enum`, `class`, `actor`, `extension` or `protocol`: the name (the last of
