@@ -249,41 +249,11 @@ public enum Driver {
                     outcomes.buffer[k].failure = error
                 }
             }
-            // Begun last, the largest table would be made on one core at the end while
-            // the other had nothing left to do. A large one is made in parts, on every core:
-            // made whole, it took one core up to 3 ms after the others had made the rest.
-            let bySize = (0..<count).sorted { grouping.keyCount($0) > grouping.keyCount($1) }
-            let parts = count > 0 && ThreadPool.cores > 1 ? min(2 * ThreadPool.cores, grouping.keyCount(bySize[0]) / partKeys) : 0
-            let largest = LargestTable(parts: max(parts, 1))
-            // The jobs: the tables largest first; a split table's order first, and its parts
-            // after enough of the other tables to keep the other cores busy while it is ordered
-            // (about a quarter of its keys' worth: with half, it was still the last one made), so
-            // that it is written while the rest are made (written last, its file took the run's
-            // last 0.6-0.9 ms to reach the disk). The tables after the parts (`later`) are taken
-            // in turn by their own jobs, or by a part's job while the order is not ready: the
-            // thread waited for it up to 0.8 ms, and those tables were then made and written
-            // after the largest.
-            enum Job {
-                case table(Int)
-                case order
-                case part(Int)
-                case later
-            }
-            let jobs: [Job]
-            var later: [Int] = []
-            if parts > 1 {
-                largest.ordered.enter()
-                var before = 1, keys = 0
-                while before < count && keys < grouping.keyCount(bySize[0]) / 4 {
-                    keys += grouping.keyCount(bySize[before])
-                    before += 1
-                }
-                later = Array(bySize[before...])
-                jobs = [.order] + bySize[1..<before].map { .table($0) } + (0..<parts).map { .part($0) }
-                    + later.map { _ in .later }
-            } else {
-                jobs = bySize.map { .table($0) }
-            }
+            // The tables largest first, the largest in parts if it is large (see `TableJobs`).
+            let plan = TableJobs(keyCounts: (0..<count).map(grouping.keyCount), cores: ThreadPool.cores, partKeys: partKeys)
+            let (bySize, parts, jobs, later) = (plan.bySize, plan.parts, plan.jobs, plan.later)
+            let largest = LargestTable(parts: parts)
+            if parts > 1 { largest.ordered.enter() }
             func make(_ k: Int) {
                 let (text, tableWarnings) = grouping.text(k, keys: grouping.keyOrder(k)[...], writer: writer)
                 hand(k, name: grouping.name(k), text: text, warnings: tableWarnings)
