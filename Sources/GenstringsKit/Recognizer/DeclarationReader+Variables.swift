@@ -16,36 +16,7 @@ extension DeclarationReader {
         // (A type's own property, `static let limit = 10`, is no instance's.)
         found.noteValueType(text(name), specifier, member: isProperty && !isStatic, global: (isProperty && !isStatic) || scopes.isEmpty,
                             typeMember: isProperty && isStatic)
-        if recordsLocals, !isProperty, !scopes.isEmpty {
-            if bindsOptional {
-                // (A value's type, `= items.first?.count`: unwrapped.)
-                var value = ValueTypes.LocalNames.Value.specifier(specifier.last == UInt8(ascii: "?") ? specifier.dropLast() : specifier)
-                let next = lx.peek()
-                if specifier.isEmpty, isPunctuation(next, UInt8(ascii: "=")) {
-                    var probe = lx
-                    _ = probe.next()
-                    if let unwrapped = valueExpression(probe) {
-                        value = .unwrapped(unwrapped)
-                    }
-                } else if specifier.isEmpty, isPunctuation(next, UInt8(ascii: ",")) || isPunctuation(next, UInt8(ascii: "{")) || isWord(next, "else") {
-                    value = .unwrapped(name.start..<name.end)
-                }
-                if inGuard { guardNames.append((text(name), value)) } else { pending.append((text(name), value)) }
-            } else if inCondition {
-                pending.append((text(name), .specifier(specifier)))
-            } else if specifier.isEmpty, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
-                // A value of a type not said: its expression's (the name can be used after it).
-                var probe = lx
-                _ = probe.next()
-                if let value = valueExpression(probe) {
-                    addLocal(text(name), .expression(value), from: value.upperBound)
-                } else {
-                    addLocal(text(name), specifier, from: name.end)
-                }
-            } else {
-                addLocal(text(name), specifier, from: name.end)
-            }
-        }
+        if recordsLocals, !isProperty, !scopes.isEmpty { local(name, specifier, bindsOptional: bindsOptional) }
         if isVar, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
             // `var title = "x"` declares a `String` (whose assignments are no keys).
             var probe = lx
@@ -60,19 +31,63 @@ extension DeclarationReader {
             return
         }
         if isPunctuation(lx.peek(), UInt8(ascii: "(")) {
-            var probe = lx
-            _ = probe.next()
-            noteTupleLabels(probe)
-            // `let text: (on: LocalizedStringResource, off: LocalizedStringResource)`
-            _ = lx.next()
-            guard tupleOfKeys(&lx) else { return }
-            let after = lx.peek()
-            if !isPunctuation(after, UInt8(ascii: "{")), isVar || !isPunctuation(after, UInt8(ascii: "=")),
-               let k = scopes.indices.last, scopes[k].kind == .structure {
-                scopes[k].memberKeys.listLabels.insert(text(name))
-            }
+            tupleVariable(name, isVar: isVar)
             return
         }
+        namedTypeVariable(name, isVar: isVar)
+    }
+
+    /// The name of a local variable or constant (`variable`), `lx` after it: its type, or the
+    /// expression that gives it, from where it can be used.
+    private mutating func local(_ name: Token, _ specifier: [UInt8], bindsOptional: Bool) {
+        if bindsOptional {
+            // (A value's type, `= items.first?.count`: unwrapped.)
+            var value = ValueTypes.LocalNames.Value.specifier(specifier.last == UInt8(ascii: "?") ? specifier.dropLast() : specifier)
+            let next = lx.peek()
+            if specifier.isEmpty, isPunctuation(next, UInt8(ascii: "=")) {
+                var probe = lx
+                _ = probe.next()
+                if let unwrapped = valueExpression(probe) {
+                    value = .unwrapped(unwrapped)
+                }
+            } else if specifier.isEmpty, isPunctuation(next, UInt8(ascii: ",")) || isPunctuation(next, UInt8(ascii: "{")) || isWord(next, "else") {
+                value = .unwrapped(name.start..<name.end)
+            }
+            if inGuard { guardNames.append((text(name), value)) } else { pending.append((text(name), value)) }
+        } else if inCondition {
+            pending.append((text(name), .specifier(specifier)))
+        } else if specifier.isEmpty, isPunctuation(lx.peek(), UInt8(ascii: "=")) {
+            // A value of a type not said: its expression's (the name can be used after it).
+            var probe = lx
+            _ = probe.next()
+            if let value = valueExpression(probe) {
+                addLocal(text(name), .expression(value), from: value.upperBound)
+            } else {
+                addLocal(text(name), specifier, from: name.end)
+            }
+        } else {
+            addLocal(text(name), specifier, from: name.end)
+        }
+    }
+
+    /// `name: (`, `lx` at the `(`: a tuple's labels, and whether its elements are all keys
+    /// (`let text: (on: LocalizedStringResource, off: LocalizedStringResource)`), a struct's
+    /// stored property then taking a list of keys.
+    private mutating func tupleVariable(_ name: Token, isVar: Bool) {
+        var probe = lx
+        _ = probe.next()
+        noteTupleLabels(probe)
+        _ = lx.next()
+        guard tupleOfKeys(&lx) else { return }
+        let after = lx.peek()
+        if !isPunctuation(after, UInt8(ascii: "{")), isVar || !isPunctuation(after, UInt8(ascii: "=")),
+           let k = scopes.indices.last, scopes[k].kind == .structure {
+            scopes[k].memberKeys.listLabels.insert(text(name))
+        }
+    }
+
+    /// `name: Type`, `lx` after the `:`: a key type, `String` or one of the project's types.
+    private mutating func namedTypeVariable(_ name: Token, isVar: Bool) {
         var type: [UInt8] = []
         while true {
             let t = lx.peek()
