@@ -99,20 +99,7 @@ enum ByteVector {
     @inline(__always)
     static func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,
                         count: Int) -> Int {
-#if GENSTRINGS_AVX2
-        let wa = WideBytes(repeating: a), wb = WideBytes(repeating: b), wc = WideBytes(repeating: c)
-        let test = { (p: UnsafePointer<UInt8>) -> UInt64 in
-            let v = WideBytes.load(p)
-            return (WideBytes.equal(v, wa) | WideBytes.equal(v, wb) | WideBytes.equal(v, wc)).marks
-        }
-        var from = from
-        if let found = firstWide(base, from: &from, limit: limit, count: count, test) { return found }
-#endif
-        let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
-        return first(from: from, limit: limit) { i in
-            let v = load(base, i, count: count)
-            return marks(equal(v, va) | equal(v, vb) | equal(v, vc))
-        }
+        first(AnyOfThree.self, bytes: (a, b, c, 0, 0), in: base, from: from, limit: limit, count: count)
     }
 
     /// The first offset in `from..<limit` holding one of five bytes, or `limit`. Reads stay
@@ -120,42 +107,35 @@ enum ByteVector {
     @inline(__always)
     static func firstOf(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8, in base: UnsafePointer<UInt8>,
                         from: Int, limit: Int, count: Int) -> Int {
-#if GENSTRINGS_AVX2
-        let wa = WideBytes(repeating: a), wb = WideBytes(repeating: b), wc = WideBytes(repeating: c)
-        let wd = WideBytes(repeating: d), we = WideBytes(repeating: e)
-        let test = { (p: UnsafePointer<UInt8>) -> UInt64 in
-            let v = WideBytes.load(p)
-            return (WideBytes.equal(v, wa) | WideBytes.equal(v, wb) | WideBytes.equal(v, wc) | WideBytes.equal(v, wd)
-                | WideBytes.equal(v, we)).marks
-        }
-        var from = from
-        if let found = firstWide(base, from: &from, limit: limit, count: count, test) { return found }
-#endif
-        let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
-        let vd = Vector(repeating: d), ve = Vector(repeating: e)
-        return first(from: from, limit: limit) { i in
-            let v = load(base, i, count: count)
-            return marks(equal(v, va) | equal(v, vb) | equal(v, vc) | equal(v, vd) | equal(v, ve))
-        }
+        first(AnyOfFive.self, bytes: (a, b, c, d, e), in: base, from: from, limit: limit, count: count)
     }
 
     /// The first offset in `from..<limit` holding `a`, or `b` followed by `c`, or `limit`. Reads
     /// stay below `count`.
     static func firstOf(_ a: UInt8, orPair b: UInt8, _ c: UInt8, in base: UnsafePointer<UInt8>, from: Int, limit: Int,
                         count: Int) -> Int {
-#if GENSTRINGS_AVX2
-        let wa = WideBytes(repeating: a), wb = WideBytes(repeating: b), wc = WideBytes(repeating: c)
-        let test = { (p: UnsafePointer<UInt8>) -> UInt64 in
-            let v = WideBytes.load(p)
-            return (WideBytes.equal(v, wa) | (WideBytes.equal(v, wb) & WideBytes.equal(WideBytes.load(p + 1), wc))).marks
-        }
+        first(ByteOrPair.self, bytes: (a, b, c, 0, 0), in: base, from: from, limit: limit, count: count)
+    }
+
+    /// The first offset in `from..<limit` that `Test` matches with `bytes`, or `limit`: 32 bytes
+    /// a step while 33 lie below `count` in a build for AVX2, then 16 (`first(from:limit:_:)`).
+    @inline(__always)
+    private static func first<Test: ByteTest>(_: Test.Type, bytes: (UInt8, UInt8, UInt8, UInt8, UInt8),
+                                              in base: UnsafePointer<UInt8>, from: Int, limit: Int, count: Int) -> Int {
         var from = from
-        if let found = firstWide(base, from: &from, limit: limit, count: count, test) { return found }
+#if GENSTRINGS_AVX2
+        let wide = ByteSplats<WideBytes>(bytes)
+        if let found = firstWide(base, from: &from, limit: limit, count: count, { p in
+            let v = WideBytes.load(p)
+            return Test.matches(v, next: Test.readsNext ? WideBytes.load(p + 1) : v, wide).marks
+        }) {
+            return found
+        }
 #endif
-        let va = Vector(repeating: a), vb = Vector(repeating: b), vc = Vector(repeating: c)
+        let narrow = ByteSplats<NarrowBytes>(bytes)
         return first(from: from, limit: limit) { i in
-            let v = load(base, i, count: count)
-            return marks(equal(v, va) | (equal(v, vb) & equal(load(base, i &+ 1, count: count), vc)))
+            let v = NarrowBytes(load(base, i, count: count))
+            return marks(Test.matches(v, next: Test.readsNext ? NarrowBytes(load(base, i &+ 1, count: count)) : v, narrow).v)
         }
     }
 
