@@ -10,12 +10,17 @@ import Foundation
 /// soon as it runs: it started within 0.1 ms then. Elsewhere (other C libraries than glibc, whose
 /// GNU functions this calls, and other systems) a `Thread` is started.
 enum ThreadStart {
+    /// The thread never takes the signals that end a run: it is made with them blocked (a
+    /// thread starts with its creator's mask), so that they reach the thread that puts the
+    /// tables in place (see `EndingSignals`).
     static func start(_ body: @escaping () -> Void) {
-        #if canImport(Glibc)
-        if CoreSpread.shared.start(body) { return }
-        #endif
-        let handed = Handed(run: body)
-        Thread { handed.run() }.start()
+        EndingSignals.heldOff {
+            #if canImport(Glibc)
+            if CoreSpread.shared.start(body) { return }
+            #endif
+            let handed = Handed(run: body)
+            Thread { handed.run() }.start()
+        }
     }
 
     /// A thread's body handed to `Thread`, whose block must be `Sendable`: the pool's bodies

@@ -242,7 +242,7 @@ public enum TemporaryFiles {
         _ = chunks
         _ = stopping
         signal(SIGXFSZ, SIG_IGN)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in EndingSignals.numbers {
             // A signal the shell ignores (a job started with `nohup`) stays ignored.
             var previous = sigaction()
             sigaction(signal, nil, &previous)

@@ -4,7 +4,7 @@
 /// then replaces none of them, rather than leaving some tables new and the others old; and
 /// what the run prints about each file comes after they are all in place, so that a reader
 /// that stops reading (`--merge … | head`, which ends the run by SIGPIPE) cannot stop it
-/// between two renames.
+/// between two renames; nor can Ctrl-C or `kill`, held off meanwhile.
 ///
 /// A file refused for itself before it is written (a table that cannot be appended to, a
 /// folder in a table's place) is reported on its own and does not stop the others.
@@ -65,17 +65,20 @@ struct StagedWrites {
             return
         }
         var placed: [String] = []
-        for (staged, message) in files {
-            if let staged {
-                do {
-                    try staged.folder.commit(staged.file)
-                } catch {
-                    staged.folder.discard(staged.file)
-                    sink.report(error: error, path: staged.file.target)
-                    continue
+        // A signal that ends the run waits until every file is in place (see `EndingSignals`).
+        EndingSignals.heldOff {
+            for (staged, message) in files {
+                if let staged {
+                    do {
+                        try staged.folder.commit(staged.file)
+                    } catch {
+                        staged.folder.discard(staged.file)
+                        sink.report(error: error, path: staged.file.target)
+                        continue
+                    }
                 }
+                if let message { placed.append(message) }
             }
-            if let message { placed.append(message) }
         }
         for message in placed { sink.console.out(message) }
     }
