@@ -16,7 +16,7 @@ enum EndingSignals {
     static let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// Blocks the signals on the calling thread; the thread's mask before, for `restore`.
-    static func block() -> sigset_t {
+    private static func block() -> sigset_t {
         var set = sigset_t()
         sigemptyset(&set)
         for number in numbers { sigaddset(&set, number) }
@@ -26,7 +26,7 @@ enum EndingSignals {
     }
 
     /// Sets the calling thread's mask back to `mask`; a signal that came meanwhile is taken then.
-    static func restore(_ mask: sigset_t) {
+    private static func restore(_ mask: sigset_t) {
         var mask = mask
         pthread_sigmask(SIG_SETMASK, &mask, nil)
     }
