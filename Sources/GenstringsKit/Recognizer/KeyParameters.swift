@@ -242,8 +242,36 @@ struct KeyParameters: Sendable, Equatable {
             uses.typedLabels = uses.typedLabels.filter { takesKeys.contains($0.value) }
             uses.typedUnlabelled = uses.typedUnlabelled.filter { takesKeys.contains($0.value) }
             if let type = uses.assignedType, !takesKeys.contains(type) { uses.assignedType = nil }
+            uses.signatures = Self.byShape(uses.signatures)
             byName[name] = uses
         }
+    }
+
+    /// `signatures` with those of the same labels and omissible parameters made one, which takes
+    /// as keys and as `String`s what they take together: `Uses.resolved(for:)` gives the same for
+    /// every call (a call that can call one of them can call all, and what they take is added up
+    /// the same way), looking through one signature per shape rather than one per declaration.
+    /// (A generated file declared 1,400 `serialize(_:)` functions, each for its own type, and
+    /// called them as often: each call looked through all of them.)
+    static func byShape(_ signatures: [Signature]) -> [Signature] {
+        guard signatures.count > 1 else { return signatures }
+        struct Shape: Hashable {
+            var labels: [[UInt8]?]
+            var omissible: [Bool]
+        }
+        var shapes: [Shape: Int] = [:]
+        var merged: [Signature] = []
+        for signature in signatures {
+            let shape = Shape(labels: signature.labels, omissible: signature.omissible)
+            if let i = shapes[shape] {
+                merged[i].keys.add(signature.keys)
+                merged[i].strings.add(signature.strings)
+            } else {
+                shapes[shape] = merged.count
+                merged.append(signature)
+            }
+        }
+        return merged
     }
 
     /// What the type named `name` takes as keys.
