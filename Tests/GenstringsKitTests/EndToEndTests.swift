@@ -107,20 +107,43 @@ final class EndToEndTests: XCTestCase {
     /// fail it) replaces no table: the tables are put in place only once every one was
     /// written, so the folder never holds some tables new and the others old.
     func testFailedWriteReplacesNoTable() throws {
-        let dir = try Paths.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let big = (0..<40000).map { "NSLocalizedStringFromTable(@\"a long key to make the table large, number \($0)\", @\"Big\", @\"c\");\n" }.joined()
-        try (big + "NSLocalizedString(@\"new\", @\"c\");\n").write(to: dir.appendingPathComponent("a.m"), atomically: true, encoding: .utf8)
-        let out = dir.appendingPathComponent("o")
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try "old".write(to: out.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
-        let sh = URL(fileURLWithPath: "/bin/sh")
-        let result = try runBinary(["-c", "ulimit -f 2000 && exec \"$0\" -o o a.m", Paths.binary.path], in: dir, executable: sh)
+        let (result, old) = try runOverFileSizeLimit(options: "", old: "old")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.err.contains("cannot write output file o/Big.strings: File too large"), result.err)
         XCTAssertTrue(result.err.contains("nothing written: the other file is left as it was"), result.err)
-        XCTAssertEqual(try String(contentsOf: out.appendingPathComponent("Localizable.strings"), encoding: .utf8), "old")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), ["Localizable.strings"])
+        XCTAssertEqual(old, ["Localizable.strings": "old"])
+    }
+
+    /// `--merge`, which writes its tables one after the other and stops at the first that fails,
+    /// counts the tables after it among those left as they were (it said nothing of them).
+    func testFailedMergeCountsTheTablesNotWritten() throws {
+        let (result, old) = try runOverFileSizeLimit(options: "--merge", old: "\"old\" = \"alt\";\n",
+                                                     more: "NSLocalizedStringFromTable(@\"z\", @\"Zeta\", @\"c\");\n")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.err, "genstrings: error: cannot write output file o/Big.strings: File too large\n"
+                       + "genstrings: error: nothing written: the other 2 files are left as they were\n")
+        XCTAssertEqual(old, ["Localizable.strings": "\"old\" = \"alt\";\n"])
+    }
+
+    /// Runs the binary with `options` under `ulimit -f 2000` on a source whose table `Big` is over
+    /// that limit, beside a call into `Localizable` and `more`, with `o/Localizable.strings`
+    /// holding `old` before: the run's result, and the files in `o` after it with their text.
+    private func runOverFileSizeLimit(options: String, old: String, more: String = "") throws
+        -> (result: (status: Int32, out: String, err: String), files: [String: String]) {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = (0..<40000).map { "NSLocalizedStringFromTable(@\"a long key to make the table large, number \($0)\", @\"Big\", @\"c\");\n" }.joined()
+        try (big + "NSLocalizedString(@\"new\", @\"c\");\n" + more).write(to: dir.appendingPathComponent("a.m"), atomically: true, encoding: .utf8)
+        let out = dir.appendingPathComponent("o")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try old.write(to: out.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        let sh = URL(fileURLWithPath: "/bin/sh")
+        let result = try runBinary(["-c", "ulimit -f 2000 && exec \"$0\" \(options) -o o a.m", Paths.binary.path], in: dir, executable: sh)
+        var files: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: out.path) {
+            files[name] = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+        }
+        return (result, files)
     }
 
     /// A run stopped by SIGTERM, SIGINT or SIGHUP while it writes many tables leaves no

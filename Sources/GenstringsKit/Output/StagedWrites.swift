@@ -13,6 +13,8 @@ struct StagedWrites {
     /// print once it is in place.
     private var files: [(staged: (folder: OutputFolder, file: OutputFolder.StagedFile)?, message: String?)] = []
     private var writeFailed = false
+    /// Files not staged because an earlier one failed: counted among those left as they were.
+    private var notStaged = 0
 
     /// Adds a file staged by the caller, with what to print once it is in place.
     mutating func add(_ file: OutputFolder.StagedFile, in folder: OutputFolder, message: String? = nil) {
@@ -30,10 +32,14 @@ struct StagedWrites {
     }
 
     /// Stages `bytes` as `name` in `folder`; a failure is reported, and the set is then failed
-    /// (and stages nothing more: the first failure is said, not one per file).
+    /// (and stages nothing more: the first failure is said, not one per file; `finish` counts the
+    /// files not staged among those left as they were).
     mutating func stage(_ bytes: [UInt8], as name: String, in folder: OutputFolder, message: String? = nil,
                         sink: inout DiagnosticSink) {
-        guard !writeFailed else { return }
+        guard !writeFailed else {
+            notStaged += 1
+            return
+        }
         do {
             try folder.checkReplaceable(name)
         } catch {
@@ -51,9 +57,9 @@ struct StagedWrites {
     /// Puts every file in place, in the order given, then prints their messages; or, when a
     /// write failed, removes them all and says that nothing was replaced.
     mutating func finish(sink: inout DiagnosticSink) {
-        defer { files = [] }
+        defer { (files, notStaged) = ([], 0) }
         guard !writeFailed else {
-            var discarded = 0
+            var discarded = notStaged
             for case let (staged?, _) in files {
                 staged.folder.discard(staged.file)
                 discarded += 1
