@@ -107,22 +107,22 @@ final class EndToEndTests: XCTestCase {
     /// fail it) replaces no table: the tables are put in place only once every one was
     /// written, so the folder never holds some tables new and the others old.
     func testFailedWriteReplacesNoTable() throws {
-        let (result, old) = try runOverFileSizeLimit(options: "", old: "old")
+        let (result, files) = try runOverFileSizeLimit(options: "", old: "old")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.err.contains("cannot write output file o/Big.strings: File too large"), result.err)
         XCTAssertTrue(result.err.contains("nothing written: the other file is left as it was"), result.err)
-        XCTAssertEqual(old, ["Localizable.strings": "old"])
+        XCTAssertEqual(files, ["Localizable.strings": "old"])
     }
 
     /// `--merge`, which writes its tables one after the other and stops at the first that fails,
     /// counts the tables after it among those left as they were (it said nothing of them).
     func testFailedMergeCountsTheTablesNotWritten() throws {
-        let (result, old) = try runOverFileSizeLimit(options: "--merge", old: "\"old\" = \"alt\";\n",
-                                                     more: "NSLocalizedStringFromTable(@\"z\", @\"Zeta\", @\"c\");\n")
+        let (result, files) = try runOverFileSizeLimit(options: "--merge", old: "\"old\" = \"alt\";\n",
+                                                       more: "NSLocalizedStringFromTable(@\"z\", @\"Zeta\", @\"c\");\n")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.err, "genstrings: error: cannot write output file o/Big.strings: File too large\n"
                        + "genstrings: error: nothing written: the other 2 files are left as they were\n")
-        XCTAssertEqual(old, ["Localizable.strings": "\"old\" = \"alt\";\n"])
+        XCTAssertEqual(files, ["Localizable.strings": "\"old\" = \"alt\";\n"])
     }
 
     /// Runs the binary with `options` under `ulimit -f 2000` on a source whose table `Big` is over

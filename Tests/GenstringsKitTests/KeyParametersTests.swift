@@ -19,9 +19,7 @@ final class KeyParametersTests: XCTestCase {
             KeyParameters.declarations(in: $0.baseAddress!, count: $0.count, types: .init(swiftUI: true, modern: false))
         }
         let parameters = KeyParameters([declarations])
-        let uses = "serialize".utf8CString.withUnsafeBufferPointer {
-            $0.withMemoryRebound(to: UInt8.self) { parameters.uses(of: $0.baseAddress!, count: $0.count - 1) }
-        }
+        let uses = parameters.uses(ofType: Array("serialize".utf8))  // (the same lookup by name)
         XCTAssertEqual(uses?.signatures.map(\.labels), [[nil], [nil, Array("label".utf8)]])
         // The first shape's declarations disagree on the type of their one parameter.
         XCTAssertEqual(uses?.signatures.first?.keys.typedUnlabelled, [0: []])
