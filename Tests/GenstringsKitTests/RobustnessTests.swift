@@ -173,6 +173,50 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["T.strings"])
     }
 
+    /// A table that holds the new bytes already is left in place (the same file, its other
+    /// names too) with its modification time set to now, as a rewrite would leave it; a table
+    /// whose bytes change, and one that is a symbolic link, are written anew.
+    func testUnchangedTableIsKeptWithItsTimeSet() throws {
+        let dir = try Paths.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let folder = OutputFolder(path: dir.path)
+        let path = dir.appendingPathComponent("T.strings").path
+        func inode(_ p: String) -> ino_t {
+            var info = stat()
+            XCTAssertEqual(lstat(p, &info), 0)
+            return info.st_ino
+        }
+        func modified(_ p: String) throws -> Date {
+            try XCTUnwrap(FileManager.default.attributesOfItem(atPath: p)[.modificationDate] as? Date)
+        }
+        try folder.write(Array("same".utf8), to: "T.strings")
+        XCTAssertEqual(link(path, dir.appendingPathComponent("other-name").path), 0)
+        var old = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &old, 0), 0)
+        let first = inode(path)
+
+        try folder.write(Array("same".utf8), to: "T.strings")
+        XCTAssertEqual(inode(path), first)
+        XCTAssertEqual(inode(dir.appendingPathComponent("other-name").path), first)
+        XCTAssertGreaterThan(try modified(path), Date(timeIntervalSinceNow: -600))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["T.strings", "other-name"])
+
+        // One byte more: a new file, the other name keeping the old bytes.
+        try folder.write(Array("same!".utf8), to: "T.strings")
+        XCTAssertNotEqual(inode(path), first)
+        XCTAssertEqual(FileManager.default.contents(atPath: path), Data("same!".utf8))
+        XCTAssertEqual(FileManager.default.contents(atPath: dir.appendingPathComponent("other-name").path), Data("same".utf8))
+
+        // A link to a file of the same bytes is replaced by a file; its target is left alone.
+        let linked = dir.appendingPathComponent("L.strings").path
+        XCTAssertEqual(symlink(dir.appendingPathComponent("other-name").path, linked), 0)
+        try folder.write(Array("same".utf8), to: "L.strings")
+        var info = stat()
+        XCTAssertEqual(lstat(linked, &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFREG)
+        XCTAssertEqual(inode(dir.appendingPathComponent("other-name").path), first)
+    }
+
     /// Run as root (a build container), a table replaced keeps its owner and group, with its
     /// mode, rather than becoming root's.
     func testWriteKeepsOwnerWhereItMay() throws {

@@ -109,11 +109,15 @@ public struct OutputFolder: Sendable {
 
     /// A file written in full to its temporary file beside its target, not yet in place:
     /// `commit` puts it there, `discard` removes it. (See `StagedWrites`, which puts several in
-    /// place only once every one was written.)
+    /// place only once every one was written.) A file whose target holds its bytes already has
+    /// no temporary file (see `stage`).
     public struct StagedFile: Sendable {
         let temporary: String
         let target: String
         let slot: Int?
+        /// The target holds the bytes already: `commit` only sets its times, `discard` does
+        /// nothing.
+        var unchanged = false
     }
 
     /// Throws when `name` cannot be replaced whatever is written: a folder is in its place
@@ -125,10 +129,12 @@ public struct OutputFolder: Sendable {
     }
 
     /// Writes `bytes` to a temporary file for `name`, with the mode, owner and group of the file
-    /// it will replace, and flushes it to the disk.
+    /// it will replace, and flushes it to the disk; nothing when `name` holds `bytes` already
+    /// (see `holds`).
     public func stage(_ bytes: [UInt8], as name: String) throws -> StagedFile {
         precondition(TableName.isPlainFileName(name), "not a plain file name: \(name)")
         let target = file(name)
+        if holds(bytes, name: name) { return StagedFile(temporary: "", target: target, slot: nil, unchanged: true) }
         var info = stat()
         let (fd, slot, temporary) = TemporaryFiles.create(file(Self.temporaryName(for: name)))
         guard fd >= 0 else { throw failure("open", target, errno) }
@@ -171,16 +177,60 @@ public struct OutputFolder: Sendable {
         return StagedFile(temporary: temporary, target: target, slot: slot)
     }
 
-    /// Puts a staged file in place of its target (a rename: atomic).
+    /// Puts a staged file in place of its target (a rename: atomic); for a target that holds
+    /// its bytes already, sets the target's times to now, as a new file would have them.
     public func commit(_ staged: StagedFile) throws {
+        if staged.unchanged {
+            guard utimensat(AT_FDCWD, staged.target, nil, 0) == 0 else { throw failure("replace", staged.target, errno) }
+            return
+        }
         guard rename(staged.temporary, staged.target) == 0 else { throw failure("replace", staged.target, errno) }
         TemporaryFiles.unregister(staged.slot)
     }
 
     /// Removes a staged file; its target stays as it was.
     public func discard(_ staged: StagedFile) {
+        if staged.unchanged { return }
         unlink(staged.temporary)
         TemporaryFiles.unregister(staged.slot)
+    }
+
+    /// Whether `name` is a file (not a link) listed under exactly that name, that holds `bytes`
+    /// and whose times the tool may set. Such a table is not written again: regenerated tables
+    /// are mostly the same as before, and writing one (a temporary file, flushed to the disk, then
+    /// renamed over the old file, which the file system frees) took the bench corpus's run 4 ms
+    /// of its 50 (`Docs/benchmarks.md`, thirty-seventh round). Its times are set instead (see
+    /// `commit`), so that it looks as written to what compares times (`make`).
+    func holds(_ bytes: [UInt8], name: String) -> Bool {
+        let path = file(name)
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) == bytes.count else {
+            return false
+        }
+        // The owner sets a file's times, as does root, and anyone who may write it.
+        guard info.st_uid == geteuid() || geteuid() == 0 || faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) == 0 else {
+            return false
+        }
+        guard case .success(let old) = SourceReader.readFile(path: path), old.count == bytes.count,
+              bytes.isEmpty || old.withUnsafeBytes({ o in bytes.withUnsafeBytes { memcmp(o.baseAddress!, $0.baseAddress!, bytes.count) == 0 } })
+        else { return false }
+        // On a file system that ignores case, `localizable.strings` is found for
+        // `Localizable.strings`: the table is written then, under its own name.
+        return lists(name)
+    }
+
+    /// Whether the folder lists `name`, byte for byte.
+    private func lists(_ name: String) -> Bool {
+        guard let directory = opendir(path) else { return false }
+        defer { closedir(directory) }
+        var wanted = Array(name.utf8CString)
+        while let entry = readdir(directory) {
+            let same = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: $0.pointee)) { strcmp($0, &wanted) == 0 }
+            }
+            if same { return true }
+        }
+        return false
     }
 
     /// The temporary file's name pattern for `name`: `.name.tmp-XXXXXX`, with `name` cut short
