@@ -15,6 +15,12 @@ final class TextInternerTests: XCTestCase {
         }
         XCTAssertEqual(interner.count, texts.count)
         XCTAssertEqual(interner.string(9_999), "text 9999")
+        Array("text 9999".utf8).withUnsafeBufferPointer {
+            XCTAssertTrue(interner.holds(9_999, $0))
+            XCTAssertFalse(interner.holds(9_998, $0))
+            XCTAssertTrue(interner.holds(999, UnsafeBufferPointer(rebasing: $0.dropLast())))  // "text 999"
+            XCTAssertFalse(interner.holds(9_999, UnsafeBufferPointer(rebasing: $0.dropLast())))
+        }
         XCTAssertFalse(interner.isEmpty(0))
         XCTAssertEqual([UInt8]().withUnsafeBufferPointer { interner.number($0) }, 10_000)
         XCTAssertTrue(interner.isEmpty(10_000))

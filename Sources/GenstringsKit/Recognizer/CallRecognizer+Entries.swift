@@ -176,7 +176,8 @@ extension CallRecognizer {
     /// (`%[Any, All]@ …`), one entry per combination, as genstrings does (`RuleEditorKey`).
     @inline(__always)
     mutating func append(_ entry: PackedEntry) {
-        if !keepsRepeatedEntries && !kept.insert(entry) { return }
+        // (A repeat of its key's last entry is in the set: known without looking it up.)
+        if !keepsRepeatedEntries && (kept.isLast(entry) || !kept.insert(entry)) { return }
         guard texts.mayListChoices(entry.key), let keys = texts.ruleEditorVariants(of: entry.key) else {
             entries.append(entry)
             return
@@ -230,7 +231,11 @@ extension CallRecognizer {
         var value = PackedEntry.none
         if let bytes = valueBytes, !bytes.isEmpty { value = texts.number(bytes) }
         var comment = PackedEntry.none
-        if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) { comment = texts.number(bytes) }
+        if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) {
+            // Most often the comment of the key's last entry (compared, not hashed and looked up).
+            let last = kept.lastComment(of: key)
+            comment = last != PackedEntry.none && texts.holds(last, bytes) ? last : texts.number(bytes)
+        }
         let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
                            line: UInt32(clamping: line), column: UInt32(clamping: column)))

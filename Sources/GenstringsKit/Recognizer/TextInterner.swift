@@ -84,6 +84,15 @@ struct TextInterner {
         return UInt32(ends.count - 1)
     }
 
+    /// Whether text number `n` is `bytes`.
+    @inline(__always)
+    func holds(_ n: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = Int(n)
+        let start = n == 0 ? 0 : ends[n - 1]
+        guard ends[n] &- start == bytes.count else { return false }
+        return bytes.isEmpty || arena.withUnsafeBufferPointer { Self.equal($0.baseAddress! + start, bytes.baseAddress!, bytes.count) }
+    }
+
     /// Whether text number `n` has no bytes.
     func isEmpty(_ n: UInt32) -> Bool {
         let n = Int(n)
