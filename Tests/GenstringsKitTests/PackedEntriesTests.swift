@@ -153,20 +153,20 @@ final class PackedEntriesTests: XCTestCase {
         }
         let none = PackedEntry.none
         XCTAssertFalse(set.isLast(entry(0, none, none, none)))
-        XCTAssertEqual(set.lastComment(of: 0), none)
+        XCTAssertEqual(set.last(of: 0).comment, none)
         XCTAssertTrue(set.insert(entry(4, 1, none, 7)))
         XCTAssertFalse(set.isLast(entry(0, none, none, none)))
         XCTAssertFalse(set.isLast(entry(3, none, none, none)))
         XCTAssertTrue(set.isLast(entry(4, 1, none, 7)))
-        XCTAssertEqual(set.lastComment(of: 4), 7)
+        XCTAssertEqual([set.last(of: 4).comment, set.last(of: 4).table, set.last(of: 4).value], [7, 1, none])
         XCTAssertTrue(set.insert(entry(4, 1, none, 8)))
         XCTAssertFalse(set.isLast(entry(4, 1, none, 7)))
         XCTAssertFalse(set.isLast(entry(4, 2, none, 8)))
         XCTAssertFalse(set.isLast(entry(4, 1, 5, 8)))
-        XCTAssertEqual(set.lastComment(of: 4), 8)
+        XCTAssertEqual(set.last(of: 4).comment, 8)
         XCTAssertFalse(set.insert(entry(4, 1, none, 7)))  // found: the last again
         XCTAssertTrue(set.isLast(entry(4, 1, none, 7)))
-        XCTAssertEqual(set.lastComment(of: 99), none)
+        XCTAssertEqual([set.last(of: 99).comment, set.last(of: 99).table], [none, none])
     }
 
     /// Writes the texts as `<name><i>.m` in a new folder, then extracts them all at once (several

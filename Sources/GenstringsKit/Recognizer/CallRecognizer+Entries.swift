@@ -219,9 +219,15 @@ extension CallRecognizer {
         if let tableText, !TableName.isPlain(tableText) { return false }
         if keyBytes.isEmpty { return false }
         let key = texts.number(keyBytes)
+        // Each other text is most often that of the key's last entry: compared with it, rather
+        // than hashed and looked up.
+        let last = kept.last(of: key)
+        func number(_ bytes: UnsafeBufferPointer<UInt8>, likely: UInt32) -> UInt32 {
+            likely != PackedEntry.none && texts.holds(likely, bytes) ? likely : texts.number(bytes)
+        }
         let table: UInt32
         if let tableText {
-            table = texts.number(tableText)
+            table = number(tableText, likely: last.table)
         } else {
             if defaultTable == PackedEntry.none {
                 defaultTable = Self.defaultTableName.withUTF8Buffer { texts.number($0) }
@@ -229,13 +235,9 @@ extension CallRecognizer {
             table = defaultTable
         }
         var value = PackedEntry.none
-        if let bytes = valueBytes, !bytes.isEmpty { value = texts.number(bytes) }
+        if let bytes = valueBytes, !bytes.isEmpty { value = number(bytes, likely: last.value) }
         var comment = PackedEntry.none
-        if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) {
-            // Most often the comment of the key's last entry (compared, not hashed and looked up).
-            let last = kept.lastComment(of: key)
-            comment = last != PackedEntry.none && texts.holds(last, bytes) ? last : texts.number(bytes)
-        }
+        if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) { comment = number(bytes, likely: last.comment) }
         let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
                            line: UInt32(clamping: line), column: UInt32(clamping: column)))

@@ -34,16 +34,16 @@ struct EntrySet {
     /// `CallRecognizer.appendPlainEntry`): 14 M of the bench corpus's 440 M instructions.
     private var lastByKey: [Last] = []
 
-    private struct Last {
+    struct Last {
         var comment = PackedEntry.none, table = PackedEntry.none, value = PackedEntry.none
         /// Whether an entry with the key was added.
         var added = false
     }
 
-    /// The comment of the last entry added with key `key`, or `PackedEntry.none`.
+    /// The texts of the last entry added with key `key` (all `PackedEntry.none` for none).
     @inline(__always)
-    func lastComment(of key: UInt32) -> UInt32 {
-        Int(key) < lastByKey.count ? lastByKey[Int(key)].comment : PackedEntry.none
+    func last(of key: UInt32) -> Last {
+        Int(key) < lastByKey.count ? lastByKey[Int(key)] : Last()
     }
 
     /// Whether `entry` has the texts of the last entry added with its key (it is in the set then).
