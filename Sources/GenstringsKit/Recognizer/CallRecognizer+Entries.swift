@@ -216,18 +216,23 @@ extension CallRecognizer {
         let keyBytes = plainCall.text(keyIndex, in: base)!
         let valueBytes = plainCall.text(valueIndex, in: base)
         let commentBytes = plainCall.text(commentIndex, in: base)
-        if let tableText, !TableName.isPlain(tableText) { return false }
         if keyBytes.isEmpty { return false }
         let key = texts.number(keyBytes)
         // Each other text is most often that of the key's last entry: compared with it, rather
         // than hashed and looked up.
         let last = kept.last(of: key)
-        func number(_ bytes: UnsafeBufferPointer<UInt8>, likely: UInt32) -> UInt32 {
-            likely != PackedEntry.none && texts.holds(likely, bytes) ? likely : texts.number(bytes)
+        func isLast(_ bytes: UnsafeBufferPointer<UInt8>, _ n: UInt32) -> Bool {
+            n != PackedEntry.none && texts.holds(n, bytes)
         }
         let table: UInt32
         if let tableText {
-            table = number(tableText, likely: last.table)
+            // (An entry's table is a name a table can have: checked when it was first met.)
+            if isLast(tableText, last.table) {
+                table = last.table
+            } else {
+                guard TableName.isPlain(tableText) else { return false }
+                table = texts.number(tableText)
+            }
         } else {
             if defaultTable == PackedEntry.none {
                 defaultTable = Self.defaultTableName.withUTF8Buffer { texts.number($0) }
@@ -235,9 +240,11 @@ extension CallRecognizer {
             table = defaultTable
         }
         var value = PackedEntry.none
-        if let bytes = valueBytes, !bytes.isEmpty { value = number(bytes, likely: last.value) }
+        if let bytes = valueBytes, !bytes.isEmpty { value = isLast(bytes, last.value) ? last.value : texts.number(bytes) }
         var comment = PackedEntry.none
-        if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) { comment = number(bytes, likely: last.comment) }
+        if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) {
+            comment = isLast(bytes, last.comment) ? last.comment : texts.number(bytes)
+        }
         let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
                            line: UInt32(clamping: line), column: UInt32(clamping: column)))
