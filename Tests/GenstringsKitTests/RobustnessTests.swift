@@ -207,6 +207,20 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(FileManager.default.contents(atPath: path), Data("same!".utf8))
         XCTAssertEqual(FileManager.default.contents(atPath: dir.appendingPathComponent("other-name").path), Data("same".utf8))
 
+        // Larger than the pieces the file is compared in: kept when every piece is the same, not
+        // when only the last byte differs.
+        let large = (0..<40_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        try folder.write(large, to: "Large.strings")
+        let largePath = dir.appendingPathComponent("Large.strings").path
+        let largeInode = inode(largePath)
+        try folder.write(large, to: "Large.strings")
+        XCTAssertEqual(inode(largePath), largeInode)
+        var changed = large
+        changed[changed.count - 1] ^= 1
+        try folder.write(changed, to: "Large.strings")
+        XCTAssertNotEqual(inode(largePath), largeInode)
+        XCTAssertEqual(FileManager.default.contents(atPath: largePath), Data(changed))
+
         // A link to a file of the same bytes is replaced by a file; its target is left alone.
         let linked = dir.appendingPathComponent("L.strings").path
         XCTAssertEqual(symlink(dir.appendingPathComponent("other-name").path, linked), 0)
