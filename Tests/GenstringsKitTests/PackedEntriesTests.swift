@@ -221,7 +221,8 @@ final class TextNumbererTests: XCTestCase {
             for text in ["a\(i % 7)", "b\(i % 13)", i % 10 == 0 ? "" : "c\(i)"] where local[w][text] == nil {
                 local[w][text] = UInt32(local[w].count)
                 file.numbers.append(local[w][text]!)
-                file.strings.append(text)
+                file.bytes += Array(text.utf8)
+                file.ends.append(file.bytes.count)
                 file.hashes.append(PackedEntries.Numbering.hash(text))
                 if !expected.contains(text) { expected.append(text) }
             }

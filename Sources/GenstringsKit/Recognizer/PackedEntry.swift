@@ -61,6 +61,10 @@ struct PackedEntries: Sendable {
     /// The caller may give a text's `hash(_:)` (computed beforehand, in parallel).
     struct Numbering: Sendable {
         private(set) var texts: [String] = []
+        /// The texts' bytes one after another (compared without going through the `String`s);
+        /// `ends[n]`, where text `n`'s end.
+        private var arena: [UInt8] = []
+        private var ends: [Int] = []
         /// Number + 1 per slot; 0 marks an empty slot.
         private var slots = [UInt32](repeating: 0, count: 1024)
         private var slotHashes = [Int](repeating: 0, count: 1024)
@@ -71,28 +75,37 @@ struct PackedEntries: Sendable {
             text.withUTF8Bytes { TextInterner.hash(of: $0) }
         }
 
-        /// Whether the texts are the same bytes.
-        static func same(_ a: String, _ b: String) -> Bool {
-            a.withUTF8Bytes { x in
-                b.withUTF8Bytes { y in
-                    x.count == y.count && (x.isEmpty || TextInterner.equal(x.baseAddress!, y.baseAddress!, x.count))
-                }
-            }
-        }
-
         mutating func number(_ text: String) -> UInt32 {
             number(text, hash: Self.hash(text))
         }
 
         mutating func number(_ text: String, hash: Int) -> UInt32 {
+            text.withUTF8Bytes { number(bytes: $0, hash: hash, text: text) }
+        }
+
+        /// The number of the text of `bytes` (UTF-8), given its `hash(_:)`.
+        mutating func number(bytes: UnsafeBufferPointer<UInt8>, hash: Int) -> UInt32 {
+            number(bytes: bytes, hash: hash, text: nil)
+        }
+
+        /// `text`: the bytes as a `String`, if the caller has one (else made for a new text).
+        private mutating func number(bytes: UnsafeBufferPointer<UInt8>, hash: Int, text: String?) -> UInt32 {
             var mask = slots.count - 1
             var i = hash & mask
             while slots[i] != 0 {
-                let n = slots[i] - 1
-                if slotHashes[i] == hash && Self.same(texts[Int(n)], text) { return n }
+                let n = Int(slots[i] - 1)
+                if slotHashes[i] == hash {
+                    let start = n == 0 ? 0 : ends[n - 1]
+                    if ends[n] - start == bytes.count,
+                       bytes.isEmpty || arena.withUnsafeBufferPointer({ TextInterner.equal($0.baseAddress! + start, bytes.baseAddress!, bytes.count) }) {
+                        return UInt32(n)
+                    }
+                }
                 i = (i + 1) & mask
             }
-            texts.append(text)
+            texts.append(text ?? String(decoding: bytes, as: UTF8.self))
+            arena.append(contentsOf: bytes)
+            ends.append(arena.count)
             slots[i] = UInt32(texts.count)
             slotHashes[i] = hash
             if texts.count * 2 > slots.count {

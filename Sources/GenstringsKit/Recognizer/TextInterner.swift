@@ -99,6 +99,13 @@ struct TextInterner {
         return ends[n] == (n == 0 ? 0 : ends[n - 1])
     }
 
+    /// Appends the bytes of text number `n` to `buffer`.
+    func appendBytes(of n: UInt32, to buffer: inout [UInt8]) {
+        let n = Int(n)
+        let start = n == 0 ? 0 : ends[n - 1]
+        arena.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<ends[n]])) }
+    }
+
     /// Text number `n` as a `String` (decoded as `String(decoding:as: UTF8.self)` does).
     func string(_ n: UInt32) -> String {
         let n = Int(n)
