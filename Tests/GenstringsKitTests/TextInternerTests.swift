@@ -2,7 +2,8 @@ import XCTest
 @testable import GenstringsKit
 
 final class TextInternerTests: XCTestCase {
-    /// More texts than the first table holds (4,096 slots, grown at half full, twice here):
+    /// More texts than the first table holds (4,096 slots, grown at three quarters full, twice
+    /// here):
     /// each keeps its number, and the same bytes get it again after the table grew.
     func testNumbersSurviveGrowth() {
         var interner = TextInterner()

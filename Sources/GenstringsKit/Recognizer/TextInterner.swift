@@ -9,10 +9,11 @@ struct TextInterner {
     private var arena: [UInt8] = []
     private var ends: [Int] = []
     /// The table: per position, a text's number + 1 in the low 32 bits (0 for none) and the
-    /// high 32 bits of its hash in the high ones; at most half full. Eight bytes a slot, so
-    /// that it stays small beside the files' bytes in a core's cache (a worker's 5,000 texts
-    /// take 16,384 slots, 128 KiB; slots holding the whole hash and the place of the bytes took
-    /// 256 KiB and missed the cache more often), and a probe compares the hash's bits without
+    /// high 32 bits of its hash in the high ones; at most three quarters full. Eight bytes a
+    /// slot, so that it stays small beside the files' bytes in a core's cache (a worker's 5,000
+    /// texts take 8,192 slots, 64 KiB; at most half full, they took 16,384 and the run 0.8 ms
+    /// longer, a lookup's first load waiting for memory more often; slots holding the whole hash
+    /// and the place of the bytes took 256 KiB), and a probe compares the hash's bits without
     /// a load that waits for the slot's (with only the number in a slot, the text's hash was
     /// read from `hashes`: a quarter of the interner's time). Allocated on first use, as most
     /// interners made are replaced by a thread's own before they are used.
@@ -80,7 +81,7 @@ struct TextInterner {
         ends.append(arena.count)
         hashes.append(Int(truncatingIfNeeded: full))
         holdsChoiceList.append(RuleEditorKey.mayList(bytes))
-        if ends.count * 2 > slots.count { grow() }
+        if ends.count &* 4 > slots.count &* 3 { grow() }
         return UInt32(ends.count - 1)
     }
 
