@@ -116,8 +116,9 @@ public struct OutputFolder: Sendable {
         let target: String
         let slot: Int?
         /// The target holds the bytes already: `commit` only sets its times, `discard` does
-        /// nothing.
-        var unchanged = false
+        /// nothing. (With the bytes and the file's name, which `commit` writes after all
+        /// where the times cannot be set.)
+        var unchanged: (bytes: [UInt8], name: String)? = nil
     }
 
     /// Throws when `name` cannot be replaced whatever is written: a folder is in its place
@@ -134,7 +135,13 @@ public struct OutputFolder: Sendable {
     public func stage(_ bytes: [UInt8], as name: String) throws -> StagedFile {
         precondition(TableName.isPlainFileName(name), "not a plain file name: \(name)")
         let target = file(name)
-        if holds(bytes, name: name) { return StagedFile(temporary: "", target: target, slot: nil, unchanged: true) }
+        if holds(bytes, name: name) { return StagedFile(temporary: "", target: target, slot: nil, unchanged: (bytes, name)) }
+        return try stageAnew(bytes, as: name)
+    }
+
+    /// `stage` for a file that is written whatever the target holds.
+    private func stageAnew(_ bytes: [UInt8], as name: String) throws -> StagedFile {
+        let target = file(name)
         var info = stat()
         let (fd, slot, temporary) = TemporaryFiles.create(file(Self.temporaryName(for: name)))
         guard fd >= 0 else { throw failure("open", target, errno) }
@@ -180,8 +187,16 @@ public struct OutputFolder: Sendable {
     /// Puts a staged file in place of its target (a rename: atomic); for a target that holds
     /// its bytes already, sets the target's times to now, as a new file would have them.
     public func commit(_ staged: StagedFile) throws {
-        if staged.unchanged {
-            guard utimensat(AT_FDCWD, staged.target, nil, 0) == 0 else { throw failure("replace", staged.target, errno) }
+        if let (bytes, name) = staged.unchanged {
+            // (A file system that cannot set them gets the file written, as any other.)
+            if utimensat(AT_FDCWD, staged.target, nil, 0) == 0 { return }
+            let written = try stageAnew(bytes, as: name)
+            do {
+                try commit(written)
+            } catch {
+                discard(written)
+                throw error
+            }
             return
         }
         guard rename(staged.temporary, staged.target) == 0 else { throw failure("replace", staged.target, errno) }
@@ -190,7 +205,7 @@ public struct OutputFolder: Sendable {
 
     /// Removes a staged file; its target stays as it was.
     public func discard(_ staged: StagedFile) {
-        if staged.unchanged { return }
+        if staged.unchanged != nil { return }
         unlink(staged.temporary)
         TemporaryFiles.unregister(staged.slot)
     }
