@@ -3,8 +3,7 @@ import XCTest
 
 final class TextInternerTests: XCTestCase {
     /// More texts than the first table holds (4,096 slots, grown at three quarters full, twice
-    /// here):
-    /// each keeps its number, and the same bytes get it again after the table grew.
+    /// here): each keeps its number, and the same bytes get it again after the table grew.
     func testNumbersSurviveGrowth() {
         var interner = TextInterner()
         let texts = (0..<10_000).map { Array("text \($0)".utf8) }
