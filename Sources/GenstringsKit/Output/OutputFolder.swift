@@ -98,7 +98,11 @@ public struct OutputFolder: Sendable {
     /// once. The temporary file is removed if the run is interrupted (`TemporaryFiles`).
     public func write(_ bytes: [UInt8], to name: String) throws {
         try checkReplaceable(name)
-        let staged = try stage(bytes, as: name)
+        try commitOrDiscard(try stage(bytes, as: name))
+    }
+
+    /// Commits `staged`, or discards it when that fails.
+    private func commitOrDiscard(_ staged: StagedFile) throws {
         do {
             try commit(staged)
         } catch {
@@ -190,14 +194,7 @@ public struct OutputFolder: Sendable {
         if let (bytes, name) = staged.unchanged {
             // (A file system that cannot set them gets the file written, as any other.)
             if utimensat(AT_FDCWD, staged.target, nil, 0) == 0 { return }
-            let written = try stageAnew(bytes, as: name)
-            do {
-                try commit(written)
-            } catch {
-                discard(written)
-                throw error
-            }
-            return
+            return try commitOrDiscard(try stageAnew(bytes, as: name))
         }
         guard rename(staged.temporary, staged.target) == 0 else { throw failure("replace", staged.target, errno) }
         TemporaryFiles.unregister(staged.slot)
