@@ -143,32 +143,6 @@ final class PackedEntriesTests: XCTestCase {
         XCTAssertTrue(set.insert(entry(1, 2, 3, 3)))
     }
 
-    /// The last entry added with each key (found in the set or new) is known without a lookup,
-    /// and is always one the set holds: an entry with all four texts `none` is not taken for it
-    /// before its key has any.
-    func testEntrySetKnowsEachKeysLastEntry() {
-        var set = EntrySet()
-        func entry(_ k: UInt32, _ t: UInt32, _ v: UInt32, _ c: UInt32) -> PackedEntry {
-            PackedEntry(key: k, value: v, comment: c, table: t, file: 0, line: 1, column: 1)
-        }
-        let none = PackedEntry.none
-        XCTAssertFalse(set.isLast(entry(0, none, none, none)))
-        XCTAssertEqual(set.last(of: 0).comment, none)
-        XCTAssertTrue(set.insert(entry(4, 1, none, 7)))
-        XCTAssertFalse(set.isLast(entry(0, none, none, none)))
-        XCTAssertFalse(set.isLast(entry(3, none, none, none)))
-        XCTAssertTrue(set.isLast(entry(4, 1, none, 7)))
-        XCTAssertEqual([set.last(of: 4).comment, set.last(of: 4).table, set.last(of: 4).value], [7, 1, none])
-        XCTAssertTrue(set.insert(entry(4, 1, none, 8)))
-        XCTAssertFalse(set.isLast(entry(4, 1, none, 7)))
-        XCTAssertFalse(set.isLast(entry(4, 2, none, 8)))
-        XCTAssertFalse(set.isLast(entry(4, 1, 5, 8)))
-        XCTAssertEqual(set.last(of: 4).comment, 8)
-        XCTAssertFalse(set.insert(entry(4, 1, none, 7)))  // found: the last again
-        XCTAssertTrue(set.isLast(entry(4, 1, none, 7)))
-        XCTAssertEqual([set.last(of: 99).comment, set.last(of: 99).table], [none, none])
-    }
-
     /// Writes the texts as `<name><i>.m` in a new folder, then extracts them all at once (several
     /// threads, with `options`), and one by one in order: the entries and diagnostics of the latter.
     /// `foundSlowly`: the files are handed to the scan one at a time, with pauses (one longer

@@ -28,6 +28,50 @@ final class TextInternerTests: XCTestCase {
         XCTAssertEqual(interner.hashes, (texts + [[]]).map { $0.withUnsafeBufferPointer(TextInterner.hash(of:)) })
     }
 
+    /// Each key remembers the last entry noted for it, as its texts' records, which tell the
+    /// texts' numbers back when the bytes are the same: a call that repeats that entry is known
+    /// without numbering its other texts. An entry with all three other texts `none` is not
+    /// taken for one before its key has any.
+    func testEachKeyKnowsItsLastEntry() {
+        var interner = TextInterner()
+        let none = PackedEntry.none
+        func number(_ text: String) -> UInt32 { Array(text.utf8).withUnsafeBufferPointer { interner.number($0) } }
+        func last(_ key: String) -> TextInterner.LastEntry { Array(key.utf8).withUnsafeBufferPointer { interner.numberAndLast($0).last } }
+        func text(_ record: UInt32, _ text: String) -> UInt32? {
+            Array(text.utf8).withUnsafeBufferPointer { interner.number(ofRecord: record, ifHolding: $0) }
+        }
+        func entry(_ k: UInt32, _ t: UInt32, _ v: UInt32, _ c: UInt32) -> PackedEntry {
+            PackedEntry(key: k, value: v, comment: c, table: t, file: 0, line: 1, column: 1)
+        }
+        let (key, other, table, comment, comment2, value) = (number("Key"), number("Other"), number("Localizable"),
+                                                               number("A comment"), number("Another"), number("Value"))
+        XCTAssertFalse(interner.isLast(entry(key, none, none, none)))
+        XCTAssertEqual([last("Key").comment, last("Key").table, last("Key").value], [TextInterner.noRecord, TextInterner.noRecord, TextInterner.noRecord])
+        XCTAssertNil(text(last("Key").table, "Localizable"))
+        interner.noteLast(entry(key, table, none, comment))
+        XCTAssertTrue(interner.isLast(entry(key, table, none, comment)))
+        XCTAssertFalse(interner.isLast(entry(key, none, none, none)))
+        XCTAssertFalse(interner.isLast(entry(other, table, none, comment)))
+        XCTAssertFalse(interner.isLast(entry(key, table, value, comment)))
+        XCTAssertFalse(interner.isLast(entry(key, table, none, none)))
+        XCTAssertEqual(text(last("Key").table, "Localizable"), table)
+        XCTAssertEqual(text(last("Key").comment, "A comment"), comment)
+        XCTAssertNil(text(last("Key").comment, "A commenT"))
+        XCTAssertNil(text(last("Key").comment, "A comment "))
+        XCTAssertEqual(last("Key").value, TextInterner.noRecord)
+        XCTAssertEqual(interner.number(ofRecord: last("Key").comment), comment)
+        XCTAssertEqual(last("Other").table, TextInterner.noRecord)
+        // Another entry for the key replaces it; more texts (the table grows) leave it as it is.
+        interner.noteLast(entry(key, table, value, comment2))
+        for n in 0..<10_000 { _ = number("text \(n)") }
+        XCTAssertFalse(interner.isLast(entry(key, table, none, comment)))
+        XCTAssertTrue(interner.isLast(entry(key, table, value, comment2)))
+        XCTAssertEqual(text(last("Key").value, "Value"), value)
+        XCTAssertEqual(text(last("Key").comment, "Another"), comment2)
+        XCTAssertNil(text(last("Key").comment, "A comment"))
+        XCTAssertEqual(number("Key"), key)
+    }
+
     /// The bytes are compared whole at every length (a fixed number of overlapping words up to
     /// 16 bytes, 16 a turn beyond): a text differs from one that differs in any one byte, and
     /// texts that differ only in a byte each get their own number and hash.

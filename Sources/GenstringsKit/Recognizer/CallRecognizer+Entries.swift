@@ -174,10 +174,16 @@ extension CallRecognizer {
 
     /// Appends `entry`, or, when its key lists choices in NSRuleEditor syntax
     /// (`%[Any, All]@ …`), one entry per combination, as genstrings does (`RuleEditorKey`).
+    /// `repeatsLast`: whether the entry is known to repeat its key's last (see
+    /// `TextInterner.noteLast`); nil when not known.
     @inline(__always)
-    mutating func append(_ entry: PackedEntry) {
-        // (A repeat of its key's last entry is in the set: known without looking it up.)
-        if !keepsRepeatedEntries && (kept.isLast(entry) || !kept.insert(entry)) { return }
+    mutating func append(_ entry: PackedEntry, repeatsLast: Bool? = nil) {
+        if !keepsRepeatedEntries {
+            // (A repeat of its key's last entry is in the set: known without looking it up.)
+            if repeatsLast ?? texts.isLast(entry) { return }
+            texts.noteLast(entry)
+            if !kept.insert(entry) { return }
+        }
         guard texts.mayListChoices(entry.key), let keys = texts.ruleEditorVariants(of: entry.key) else {
             entries.append(entry)
             return
@@ -217,37 +223,49 @@ extension CallRecognizer {
         let valueBytes = plainCall.text(valueIndex, in: base)
         let commentBytes = plainCall.text(commentIndex, in: base)
         if keyBytes.isEmpty { return false }
-        let key = texts.number(keyBytes)
         // Each other text is most often that of the key's last entry: compared with it, rather
-        // than hashed and looked up.
-        let last = kept.last(of: key)
-        func isLast(_ bytes: UnsafeBufferPointer<UInt8>, _ n: UInt32) -> Bool {
-            n != PackedEntry.none && texts.holds(n, bytes)
-        }
+        // than hashed and looked up. When all are, the entry is that last entry again.
+        let (key, last) = texts.numberAndLast(keyBytes)
+        var repeatsLast = last.table != TextInterner.noRecord
         let table: UInt32
         if let tableText {
             // (An entry's table is a name a table can have: checked when it was first met.)
-            if isLast(tableText, last.table) {
-                table = last.table
+            if let n = texts.number(ofRecord: last.table, ifHolding: tableText) {
+                table = n
             } else {
                 guard TableName.isPlain(tableText) else { return false }
                 table = texts.number(tableText)
+                repeatsLast = false
             }
         } else {
             if defaultTable == PackedEntry.none {
                 defaultTable = Self.defaultTableName.withUTF8Buffer { texts.number($0) }
             }
             table = defaultTable
+            repeatsLast = repeatsLast && texts.number(ofRecord: last.table) == table
+        }
+        /// The number of a value's or comment's text, `bytes`, given the record of the last
+        /// entry's.
+        func number(_ bytes: UnsafeBufferPointer<UInt8>, last record: UInt32) -> UInt32 {
+            if let n = texts.number(ofRecord: record, ifHolding: bytes) { return n }
+            repeatsLast = false
+            return texts.number(bytes)
         }
         var value = PackedEntry.none
-        if let bytes = valueBytes, !bytes.isEmpty { value = isLast(bytes, last.value) ? last.value : texts.number(bytes) }
+        if let bytes = valueBytes, !bytes.isEmpty {
+            value = number(bytes, last: last.value)
+        } else if last.value != TextInterner.noRecord {
+            repeatsLast = false
+        }
         var comment = PackedEntry.none
         if let bytes = commentBytes, !bytes.isEmpty, !Self.isPlaceholderComment(bytes) {
-            comment = isLast(bytes, last.comment) ? last.comment : texts.number(bytes)
+            comment = number(bytes, last: last.comment)
+        } else if last.comment != TextInterner.noRecord {
+            repeatsLast = false
         }
         let (line, column) = entryLocation(nameStart)
         append(PackedEntry(key: key, value: value, comment: comment, table: table, file: fileNumber,
-                           line: UInt32(clamping: line), column: UInt32(clamping: column)))
+                           line: UInt32(clamping: line), column: UInt32(clamping: column)), repeatsLast: repeatsLast)
         return true
     }
 

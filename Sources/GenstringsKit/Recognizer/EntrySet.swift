@@ -28,38 +28,8 @@ struct EntrySet {
     /// bytes in each slot took four times the room, and missed the cache more often).
     private var slots: [UInt32] = []
 
-    /// Per key number, the texts of the last entry added with that key: most calls repeat the
-    /// last entry of their key (a key comes with the same comment nearly always), which is then
-    /// known to be in the set without hashing, and its comment, table and value without
-    /// numbering them (see `CallRecognizer.appendPlainEntry`): 24 M of the bench corpus's 440 M
-    /// instructions.
-    private var lastByKey: [Last] = []
-
-    struct Last {
-        var comment = PackedEntry.none, table = PackedEntry.none, value = PackedEntry.none
-        /// Whether an entry with the key was added.
-        var added = false
-    }
-
-    /// The texts of the last entry added with key `key` (all `PackedEntry.none` for none).
-    @inline(__always)
-    func last(of key: UInt32) -> Last {
-        Int(key) < lastByKey.count ? lastByKey[Int(key)] : Last()
-    }
-
-    /// Whether `entry` has the texts of the last entry added with its key (it is in the set then).
-    @inline(__always)
-    func isLast(_ entry: PackedEntry) -> Bool {
-        guard Int(entry.key) < lastByKey.count else { return false }
-        let last = lastByKey[Int(entry.key)]
-        return last.added && last.comment == entry.comment && last.table == entry.table && last.value == entry.value
-    }
-
     /// Adds the entry's texts; whether they were not in the set yet.
     mutating func insert(_ entry: PackedEntry) -> Bool {
-        let key = Int(entry.key)
-        if key >= lastByKey.count { lastByKey += repeatElement(Last(), count: max(key + 1 - lastByKey.count, lastByKey.count)) }
-        lastByKey[key] = Last(comment: entry.comment, table: entry.table, value: entry.value, added: true)
         if slots.isEmpty { slots = Array(repeating: 0, count: 1024) }
         let new = Member(entry)
         let mask = slots.count &- 1
