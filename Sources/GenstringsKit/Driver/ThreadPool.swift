@@ -11,9 +11,9 @@ import Foundation
 final class ThreadPool: @unchecked Sendable {
     static let shared = ThreadPool()
 
-    /// The cores the process may use (`activeProcessorCount`, which reads the control group's
+    /// The cores the process may use (see `ProcessorCount`, which reads the control group's
     /// files at each call), read once.
-    static let cores = ProcessInfo.processInfo.activeProcessorCount
+    static let cores = ProcessorCount.active()
 
     private let condition = NSCondition()
     /// Waiting jobs are `jobs[head...]`.
