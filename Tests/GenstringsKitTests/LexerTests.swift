@@ -166,8 +166,8 @@ final class LexerTests: XCTestCase {
         }
     }
 
-    /// `ByteVector.firstOf` (32 bytes a turn) against a byte loop: texts of up to 100 bytes, and
-    /// of up to 300 (several turns of an AVX2 build's search before its last bytes), the byte
+    /// `ByteVector.firstOf` (64, 32 or 16 bytes a turn) against a byte loop: texts of up to 100
+    /// bytes, and of up to 300 (several turns of an AVX2 build's search before its last bytes), the byte
     /// looked for anywhere or nowhere, limits before and at the buffer's end.
     func testFirstOfMatchesByteLoop() {
         let wanted: [UInt8] = [0x22, 0x0A, 0x5C, 0x2F, 0x2A]
