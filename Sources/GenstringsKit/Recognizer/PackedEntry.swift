@@ -58,7 +58,7 @@ struct PackedEntries: Sendable {
     /// Numbers texts as they come; texts of the same bytes get the number of the first. Not
     /// `String`'s `==`, which takes canonically equivalent texts (`café` composed and
     /// decomposed) as equal: genstrings keeps them apart, as `NSString` compares code units.
-    /// The caller may give a text's `hash(_:)` (computed beforehand, in parallel).
+    /// The caller may give a text's `hash(_:)` with its bytes (computed beforehand, in parallel).
     struct Numbering: Sendable {
         private(set) var texts: [String] = []
         /// The texts' bytes one after another (compared without going through the `String`s);
@@ -70,17 +70,13 @@ struct PackedEntries: Sendable {
         private var slotHashes = [Int](repeating: 0, count: 1024)
 
         /// A hash of the text's UTF-8 bytes: `TextInterner`'s, so that the hashes an interner
-        /// kept for its texts can be given to `number(_:hash:)`.
+        /// kept for its texts can be given to `number(bytes:hash:)`.
         static func hash(_ text: String) -> Int {
             text.withUTF8Bytes { TextInterner.hash(of: $0) }
         }
 
         mutating func number(_ text: String) -> UInt32 {
-            number(text, hash: Self.hash(text))
-        }
-
-        mutating func number(_ text: String, hash: Int) -> UInt32 {
-            text.withUTF8Bytes { number(bytes: $0, hash: hash, text: text) }
+            text.withUTF8Bytes { number(bytes: $0, hash: TextInterner.hash(of: $0), text: text) }
         }
 
         /// The number of the text of `bytes` (UTF-8), given its `hash(_:)`.
