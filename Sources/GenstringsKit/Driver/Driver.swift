@@ -350,7 +350,12 @@ public enum Driver {
             warnings[part] = partWarnings
             left -= 1
             guard left == 0 else { return nil }
-            return (Array(texts.joined()), Array(warnings.joined()))
+            // (Appended part by part: `Array(texts.joined())` went through the joined
+            // collection's generic iteration, byte by byte.)
+            var text: [UInt8] = []
+            text.reserveCapacity(texts.reduce(0) { $0 + $1.count })
+            for part in texts { text.append(contentsOf: part) }
+            return (text, Array(warnings.joined()))
         }
     }
 
