@@ -130,7 +130,7 @@ public struct StringsWriter: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(table.entries.count * 128)
         for entry in table.entries {
-            Self.appendEntry(to: &out, comments: entry.comments, key: entry.key, value: outputValue(entry.value))
+            Self.appendEntry(to: &out, comments: entry.comments[...], key: entry.key, value: outputValue(entry.value))
         }
         return out
     }
@@ -138,7 +138,7 @@ public struct StringsWriter: Sendable {
     /// One entry: merged comments are joined by a line break and three spaces.
     public static func entryText(comments: [String], key: String, value: String) -> String {
         var out: [UInt8] = []
-        appendEntry(to: &out, comments: comments, key: key, value: value)
+        appendEntry(to: &out, comments: comments[...], key: key, value: value)
         return String(decoding: out, as: UTF8.self)
     }
 
@@ -169,20 +169,30 @@ public struct StringsWriter: Sendable {
         text.withUTF8Bytes { out.append(contentsOf: $0) }
     }
 
-    static func appendEntry(to out: inout [UInt8], comments: [String], key: String, value: String) {
-        out.append(contentsOf: "/* ".utf8)
+    static func appendEntry(to out: inout [UInt8], comments: ArraySlice<String>, key: String, value: String) {
+        appendLiteral("/* ", to: &out)
         if comments.isEmpty {
             append(noComment, to: &out)
         } else {
-            for (i, comment) in comments.enumerated() {
-                if i > 0 { out.append(contentsOf: "\n   ".utf8) }
-                append(blockComment(comment), to: &out)
+            var first = true
+            for comment in comments {
+                if !first { appendLiteral("\n   ", to: &out) }
+                first = false
+                // (Most comments hold no `*/`: appended as they are, without a copy.)
+                closesComment(comment) ? append(blockComment(comment), to: &out) : append(comment, to: &out)
             }
         }
-        out.append(contentsOf: " */\n\"".utf8)
+        appendLiteral(" */\n\"", to: &out)
         append(key, to: &out)
-        out.append(contentsOf: "\" = \"".utf8)
+        appendLiteral("\" = \"", to: &out)
         append(value, to: &out)
-        out.append(contentsOf: "\";\n\n".utf8)
+        appendLiteral("\";\n\n", to: &out)
+    }
+
+    /// Appends the bytes of a literal as one copy (appending a literal's `utf8` view went
+    /// through the array's generic append, a few hundred instructions an entry).
+    @inline(__always)
+    private static func appendLiteral(_ text: StaticString, to out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
     }
 }
