@@ -9,14 +9,17 @@ import Foundation
 public enum KeyOrder {
     /// Appends the case-folded UTF-16 units of `text` to `folded`.
     private static func appendFoldedUnits(of text: String, to folded: inout [UInt16]) {
-        // ASCII (the usual key): its bytes folded in place, in room made at once (appending
-        // them one at a time, or through a lazy map, tested the capacity at each unit).
+        // ASCII (the usual key): its bytes folded into room on the stack, then appended as one
+        // copy (appending them one at a time, or through a lazy map, tested the capacity at each
+        // unit; making room with `repeatElement` went through the array's generic append).
         let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard ASCIICollation.isASCII(bytes) else { return false }
-            let start = folded.count
-            folded.append(contentsOf: repeatElement(0, count: bytes.count))
-            folded.withUnsafeMutableBufferPointer { units in
-                for (i, b) in bytes.enumerated() { units[start &+ i] = UInt16(b >= 0x41 && b <= 0x5A ? b &+ 0x20 : b) }
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: bytes.count) { units in
+                for i in 0..<bytes.count {
+                    let b = bytes[i]
+                    units.initializeElement(at: i, to: UInt16(b >= 0x41 && b <= 0x5A ? b &+ 0x20 : b))
+                }
+                folded.append(contentsOf: units)
             }
             return true
         }
