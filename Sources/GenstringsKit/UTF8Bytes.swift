@@ -1,3 +1,5 @@
+import Foundation
+
 extension String {
     /// Calls `body` with the string's UTF-8 bytes: in place for a native string, from a copy
     /// otherwise. Unlike `withUTF8`, which is mutating, it needs no copy of the string to call
@@ -8,5 +10,20 @@ extension String {
         if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = self
         return try copy.withUTF8(body)
+    }
+
+    /// Whether the string's UTF-8 bytes come before `other`'s (as `utf8.lexicographicallyPrecedes`,
+    /// which goes byte by byte through the generic views: a folder's names were sorted so).
+    func utf8Precedes(_ other: String) -> Bool {
+        withUTF8Bytes { a in
+            other.withUTF8Bytes { b in
+                let n = min(a.count, b.count)
+                if n > 0 {
+                    let c = memcmp(a.baseAddress!, b.baseAddress!, n)
+                    if c != 0 { return c < 0 }
+                }
+                return a.count < b.count
+            }
+        }
     }
 }

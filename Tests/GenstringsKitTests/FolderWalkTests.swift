@@ -33,6 +33,19 @@ final class FolderWalkTests: XCTestCase {
         XCTAssertEqual(InputFiles.expand([folder + "/"], filesFrom: [], excludes: []).files.first, folder + "/B.swift")
     }
 
+    /// A folder's names are sorted by `utf8Precedes`, which must order as the bytes do
+    /// (`utf8.lexicographicallyPrecedes`): a name before the longer names it begins, upper case
+    /// before lower, `é` (0xC3 0xA9) after every ASCII byte.
+    func testNamesSortInByteOrder() {
+        let names = ["", "a", "ab", "abc", "abd", "B", "b", "Z", "z", "é", "e\u{301}", "ée", "e", "a b", "a.m", "a-m", "日本"]
+        for a in names {
+            for b in names {
+                XCTAssertEqual(a.utf8Precedes(b), a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) before \(b)")
+            }
+        }
+        XCTAssertEqual(["b.m", "ab", "é", "B", "a"].sorted { $0.utf8Precedes($1) }, ["B", "a", "ab", "b.m", "é"])
+    }
+
     /// Paths as `git ls-files` quotes them (`core.quotePath`, the default) are read as the
     /// names they stand for, unless a file has the name as written.
     func testGitQuotedPaths() {

@@ -192,7 +192,7 @@ public enum InputFiles {
             if !name.hasPrefix(".") { entries.append((name, type, valid)) }
         }
         closedir(directory)
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { $0.name.utf8Precedes($1.name) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         for (name, type, valid) in entries {
             let path = prefix + name
