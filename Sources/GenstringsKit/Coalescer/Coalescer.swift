@@ -265,11 +265,9 @@ public enum Coalescer {
             let first = group.first
             let key = t[Int(first.key)]
             comments.removeAll(keepingCapacity: true)
-            if group.comment == PackedEntry.none {
-                // none
-            } else if group.moreComments < 0 {
+            if group.comment != PackedEntry.none && group.moreComments < 0 {
                 comments.append(t[Int(group.comment)])
-            } else {
+            } else if group.comment != PackedEntry.none {
                 // In genstrings' order (see `KeyOrder.commentOrder`), from the comments in
                 // first-seen order.
                 let seen = ([group.comment] + lists.items(group.moreComments)).map { t[Int($0)] }

@@ -178,8 +178,7 @@ public struct StringsWriter: Sendable {
             for comment in comments {
                 if !first { appendLiteral("\n   ", to: &out) }
                 first = false
-                // (Most comments hold no `*/`: appended as they are, without a copy.)
-                closesComment(comment) ? append(blockComment(comment), to: &out) : append(comment, to: &out)
+                append(blockComment(comment), to: &out)
             }
         }
         appendLiteral(" */\n\"", to: &out)
