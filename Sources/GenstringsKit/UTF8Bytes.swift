@@ -27,3 +27,18 @@ extension String {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends the UTF-8 bytes of `text` as one copy (appending `text.utf8` goes byte by byte).
+    @inline(__always)
+    mutating func appendUTF8(_ text: String) {
+        text.withUTF8Bytes { append(contentsOf: $0) }
+    }
+
+    /// Appends the bytes of a literal as one copy (appending a literal's `utf8` view went
+    /// through the array's generic append, a few hundred instructions a table entry).
+    @inline(__always)
+    mutating func appendLiteral(_ literal: StaticString) {
+        literal.withUTF8Buffer { append(contentsOf: $0) }
+    }
+}

@@ -234,17 +234,15 @@ public enum Coalescer {
     static func multipleCommentsMessage(key: String, comments: ArraySlice<String>) -> String {
         var message: [UInt8] = []
         message.reserveCapacity(key.utf8.count + comments.reduce(40) { $0 + $1.utf8.count + 5 })
-        func append(_ text: String) { text.withUTF8Bytes { message.append(contentsOf: $0) } }
-        func append(literal: StaticString) { literal.withUTF8Buffer { message.append(contentsOf: $0) } }
-        append(literal: "Key \"")
-        append(key)
-        append(literal: "\" used with multiple comments ")
+        message.appendLiteral("Key \"")
+        message.appendUTF8(key)
+        message.appendLiteral("\" used with multiple comments ")
         var first = true
         for comment in comments {
-            append(literal: first ? "\"" : " & \"")
+            message.appendLiteral(first ? "\"" : " & \"")
             first = false
-            append(comment)
-            append(literal: "\"")
+            message.appendUTF8(comment)
+            message.appendLiteral("\"")
         }
         return String(decoding: message, as: UTF8.self)
     }

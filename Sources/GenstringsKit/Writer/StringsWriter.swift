@@ -163,35 +163,22 @@ public struct StringsWriter: Sendable {
         }
     }
 
-    /// Appends the UTF-8 bytes of `text` as one copy (appending `text.utf8` goes byte by byte).
-    @inline(__always)
-    private static func append(_ text: String, to out: inout [UInt8]) {
-        text.withUTF8Bytes { out.append(contentsOf: $0) }
-    }
-
     static func appendEntry(to out: inout [UInt8], comments: ArraySlice<String>, key: String, value: String) {
-        appendLiteral("/* ", to: &out)
+        out.appendLiteral("/* ")
         if comments.isEmpty {
-            append(noComment, to: &out)
+            out.appendUTF8(noComment)
         } else {
             var first = true
             for comment in comments {
-                if !first { appendLiteral("\n   ", to: &out) }
+                if !first { out.appendLiteral("\n   ") }
                 first = false
-                append(blockComment(comment), to: &out)
+                out.appendUTF8(blockComment(comment))
             }
         }
-        appendLiteral(" */\n\"", to: &out)
-        append(key, to: &out)
-        appendLiteral("\" = \"", to: &out)
-        append(value, to: &out)
-        appendLiteral("\";\n\n", to: &out)
-    }
-
-    /// Appends the bytes of a literal as one copy (appending a literal's `utf8` view went
-    /// through the array's generic append, a few hundred instructions an entry).
-    @inline(__always)
-    private static func appendLiteral(_ text: StaticString, to out: inout [UInt8]) {
-        text.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.appendLiteral(" */\n\"")
+        out.appendUTF8(key)
+        out.appendLiteral("\" = \"")
+        out.appendUTF8(value)
+        out.appendLiteral("\";\n\n")
     }
 }
