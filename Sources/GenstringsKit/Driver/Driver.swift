@@ -307,7 +307,7 @@ public enum Driver {
             if let staged = outcome.staged { writes.add(staged, in: folder) }
         }
         writes.finish(sink: &sink)
-        sink.report(caseOnlyNameWarnings(outcomes.map(\.name), folder: folder))
+        sink.report(caseOnlyNameWarnings(outcomes.map { $0.name }, folder: folder))
     }
 
     /// How many keys a part of a large table has at least (see `writeTables`).

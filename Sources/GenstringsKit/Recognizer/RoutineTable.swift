@@ -202,7 +202,7 @@ struct RoutineTable {
             }
             ranges[first] = lower..<routines.count
             let sharing = byFirstByte[first].map { list[$0].name }
-            if let shortest = sharing.map(\.count).min() {
+            if let shortest = sharing.map({ $0.count }).min() {
                 var n = 0
                 while n < min(8, shortest), sharing.allSatisfy({ $0[n] == sharing[0][n] }) { n += 1 }
                 for k in 0..<n {
