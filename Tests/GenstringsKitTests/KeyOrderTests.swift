@@ -54,16 +54,74 @@ final class KeyOrderTests: XCTestCase {
     /// The scalars whose texts skip Foundation's decomposition must be their own decomposition.
     func testOwnDecompositionScalars() {
         var checked = 0
-        for v in 0..<0x3000 {
+        for v in 0..<0x20000 {
             guard let scalar = Unicode.Scalar(v), KeyOrder.isOwnDecomposition(scalar) else { continue }
             let text = String(Character(scalar))
             XCTAssertEqual(Array(text.decomposedStringWithCanonicalMapping.unicodeScalars), [scalar], "U+\(String(v, radix: 16))")
             XCTAssertEqual(scalar.properties.canonicalCombiningClass, .notReordered, "U+\(String(v, radix: 16))")
             checked += 1
         }
-        XCTAssertEqual(checked, 0x80 + 0x20 + 0x18 + 0x2F)
+        let kana = (0x3040...0x30FF).filter { KeyOrder.Kana.isOwnDecomposition(Unicode.Scalar(UInt32($0))!) }.count
+        XCTAssertEqual(kana, 0xC0 - 27 - 31 - 2)  // 27 hiragana and 31 katakana decompose; the two marks
+        XCTAssertEqual(checked, 0x80 + 0x20                            // ASCII, Latin-1 punctuation
+                                + 0x18 + 0x2F + 10 + 0x50 - 3          // punctuation, arrows, letterlike
+                                + 0x2C0 + 0x2A + 0x10 + kana + 0x100   // symbols, CJK punctuation, kana, Hangul letters
+                                + 0x19C0 + 0x5200                      // CJK ideographs
+                                + 0x20 + 0x1A + 0xB5 + 0x800)          // half- and full-width forms, emoji
         XCTAssertFalse(KeyOrder.isOwnDecomposition("\u{2000}"))  // decomposes to U+2002
         XCTAssertFalse(KeyOrder.isOwnDecomposition("é"))
+        XCTAssertFalse(KeyOrder.isOwnDecomposition("\u{2126}"))  // Ω, the ohm sign, decomposes to Ω
+        XCTAssertFalse(KeyOrder.isOwnDecomposition("\u{302A}"))  // a tone mark, reordered
+    }
+
+    /// The scalars appended without `fold` are their own folding, as Swift's case properties
+    /// and Foundation's folding both say, and their own decomposition.
+    func testCaselessScalars() {
+        var checked = 0
+        for v in 0..<0x20000 {
+            guard let scalar = Unicode.Scalar(v), KeyOrder.isCaseless(scalar) else { continue }
+            let properties = scalar.properties
+            XCTAssertFalse(properties.changesWhenCaseFolded || properties.changesWhenLowercased, "U+\(String(v, radix: 16))")
+            XCTAssertEqual(KeyOrder.fold(scalar), String(Character(scalar)), "U+\(String(v, radix: 16))")
+            XCTAssertTrue(KeyOrder.isOwnDecomposition(scalar), "U+\(String(v, radix: 16))")
+            checked += 1
+        }
+        XCTAssertGreaterThan(checked, 30_000)
+        XCTAssertFalse(KeyOrder.isCaseless("\u{2132}"))   // Ⅎ folds to ⅎ
+        XCTAssertFalse(KeyOrder.isCaseless("\u{FF21}"))   // Ａ folds to ａ
+        XCTAssertTrue(KeyOrder.isCaseless("\u{FF41}"))
+    }
+
+    func testKanaDecompositions() {
+        var decomposed = 0
+        for v in UInt32(0x3040)...0x30FF {
+            let scalar = Unicode.Scalar(v)!
+            let foundation = Array(String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars)
+            if let (base, mark) = KeyOrder.Kana.decomposition(scalar) {
+                XCTAssertEqual([base, mark], foundation, "U+\(String(v, radix: 16))")
+                XCTAssertTrue(KeyOrder.Kana.isOwnDecomposition(base))
+                decomposed += 1
+            } else {
+                XCTAssertEqual([scalar], foundation, "U+\(String(v, radix: 16))")
+            }
+        }
+        XCTAssertEqual(decomposed, 27 + 31)
+        XCTAssertNil(KeyOrder.Kana.decomposition("\u{3099}"))
+        XCTAssertFalse(KeyOrder.Kana.isOwnDecomposition("\u{3099}"))  // the voiced sound mark: combining
+    }
+
+    func testHangulDecompositions() {
+        for v in UInt32(0xAC00)...0xD7A3 {
+            let scalar = Unicode.Scalar(v)!
+            guard let (leading, vowel, trailing) = KeyOrder.Hangul.decomposition(scalar) else {
+                XCTFail("U+\(String(v, radix: 16))")
+                continue
+            }
+            let foundation = Array(String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars)
+            XCTAssertEqual([leading, vowel] + (trailing.map { [$0] } ?? []), foundation, "U+\(String(v, radix: 16))")
+        }
+        XCTAssertNil(KeyOrder.Hangul.decomposition("\u{ABFF}"))
+        XCTAssertNil(KeyOrder.Hangul.decomposition("\u{D7A4}"))
     }
 
     func testLatin1Decompositions() {
@@ -85,7 +143,7 @@ final class KeyOrderTests: XCTestCase {
     /// decomposed by Foundation): the same on random keys.
     func testTableOrderMatchesFoundationDecomposition() {
         func units(_ text: String) -> (exact: [UInt16], folded: [UInt16]) {
-            (Array(text.utf16), text.decomposedStringWithCanonicalMapping.unicodeScalars.flatMap { Array(KeyOrder.fold($0).utf16) })
+            (Array(text.utf16), text.decomposedStringWithCanonicalMapping.unicodeScalars.flatMap { KeyOrder.fold($0).utf16.map(KeyOrder.inCodePointOrder) })
         }
         func reference(_ keys: [String]) -> [Int] {
             let u = keys.map(units)
@@ -106,7 +164,10 @@ final class KeyOrderTests: XCTestCase {
         }
         let pieces = ["a", "b", "B", "z", "Z", "0", "9", " ", "_", "-", ".", "%@", "\\n", "\\\"", "é", "e\u{301}", "E\u{301}",
                       "É", "Å", "A\u{30A}", "ß", "İ", "\u{A0}", "“", "”", "…", "\u{2000}", "\u{2002}", "‰", "•", "😀", "ﬁ", "Ω", "Ω",
-                      "\u{323}", "e\u{323}\u{301}", "\u{345}", "Ā", "ǖ"]
+                      "\u{323}", "e\u{323}\u{301}", "\u{345}", "Ā", "ǖ",
+                      "中", "文", "\u{3400}", "か", "が", "ぱ", "ゔ", "ヷ", "ガ", "\u{3099}", "\u{309A}", "한", "가", "각", "\u{1100}",
+                      "™", "\u{2126}", "\u{212A}", "\u{212B}", "\u{2132}", "Ａ", "ａ", "，", "。", "「", "\u{302A}", "←", "✓", "👍",
+                      "\u{1F3FD}", "Ⓐ", "й", "Ё"]
             + (0xC0...0xFF).map { String(Character(Unicode.Scalar(UInt32($0))!)) }
         var g = CatalogTestRandom(seed: 0x0DE5)
         for _ in 0..<4_000 {

@@ -26,23 +26,33 @@ public enum KeyOrder {
         if ascii == true { return }
         // `fold` scalar by scalar of the canonical decomposition (as CoreFoundation's
         // non-literal compare sees the text), with ASCII folded in place rather than through a
-        // `String` per character. Foundation takes about 12,000 instructions to decompose a
-        // text; the usual non-ASCII key (`…`, `“”`, `é`, `ü`) is decomposed here instead.
+        // `String` per character, and the scalars that no folding changes (CJK, kana, Hangul,
+        // punctuation, symbols, emoji) appended as they are. Foundation takes about 12,000
+        // instructions to decompose a text (and its first call in a process about 0.3 ms); the
+        // usual non-ASCII key (`…`, `“”`, `é`, `ü`, `™`, Chinese, Japanese, Korean) is
+        // decomposed here instead.
         func append(_ scalar: Unicode.Scalar) {
             if scalar.value < 0x80 {
                 let b = UInt16(scalar.value)
                 folded.append(b >= 0x41 && b <= 0x5A ? b + 0x20 : b)
+            } else if isCaseless(scalar) {
+                for unit in scalar.utf16 { folded.append(inCodePointOrder(unit)) }
             } else {
                 folded.append(contentsOf: fold(scalar).utf16.lazy.map(inCodePointOrder))
             }
         }
-        if text.unicodeScalars.allSatisfy({ isOwnDecomposition($0) || Latin1.decomposition($0) != nil }) {
+        if text.unicodeScalars.allSatisfy({ isOwnDecomposition($0) || hasKnownDecomposition($0) }) {
             // Each scalar's decomposition in turn: with no combining mark in the text, a mark
-            // of a decomposition follows its base letter alone, so nothing is reordered.
+            // of a decomposition follows its base letter alone, so nothing is reordered (a
+            // Hangul syllable's letters are never reordered).
             for scalar in text.unicodeScalars {
-                if let (base, mark) = Latin1.decomposition(scalar) {
+                if let (base, mark) = Latin1.decomposition(scalar) ?? Kana.decomposition(scalar) {
                     append(base)
                     append(mark)
+                } else if let (leading, vowel, trailing) = Hangul.decomposition(scalar) {
+                    append(leading)
+                    append(vowel)
+                    if let trailing { append(trailing) }
                 } else {
                     append(scalar)
                 }
@@ -93,12 +103,93 @@ public enum KeyOrder {
 
     /// Whether `scalar` is its own canonical decomposition and is never reordered (combining
     /// class 0), so that a text of such scalars is its own decomposition: ASCII, the Latin-1
-    /// punctuation and symbols (U+00A0–U+00BF) and most of the general punctuation
-    /// (U+2010–U+2027, U+2030–U+205E; not U+2000–U+200F, where U+2000 and U+2001 decompose).
+    /// punctuation and symbols (U+00A0–U+00BF), the scalars of `isCaseless`, the letterlike
+    /// symbols but `Ω`, `K` and `Å` (U+2100–U+214F) and the full-width capitals (U+FF21–U+FF3A).
     /// `KeyOrderTests.testOwnDecompositionScalars` checks every one of them against Foundation.
     static func isOwnDecomposition(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
-        return v < 0x80 || (v >= 0xA0 && v <= 0xBF) || (v >= 0x2010 && v <= 0x2027) || (v >= 0x2030 && v <= 0x205E)
+        if v < 0x1100 { return v < 0x80 || (v >= 0xA0 && v <= 0xBF) }
+        return isCaseless(scalar) || (v >= 0x2100 && v <= 0x214F && v != 0x2126 && v != 0x212A && v != 0x212B)
+            || (v >= 0xFF21 && v <= 0xFF3A)
+    }
+
+    /// Whether `scalar` is its own canonical decomposition, is never reordered, and no case
+    /// folding changes it, so that it is appended as it is: most of the general punctuation
+    /// (U+2010–U+2027, U+2030–U+205E; not U+2000–U+200F, where U+2000 and U+2001 decompose),
+    /// the arrows `←` to `↙`, the box drawing, blocks, shapes, symbols and dingbats
+    /// (U+2500–U+27BF), the CJK punctuation but its tone marks, the kana and the CJK
+    /// ideographs but the kana that decompose (`Kana`), the Hangul letters (U+1100–U+11FF),
+    /// the half- and full-width forms but the full-width capitals, and the emoji
+    /// (U+1F300–U+1FAFF). `KeyOrderTests.testOwnDecompositionScalars` checks each against
+    /// Foundation, and `testCaselessScalars` against Swift's case properties.
+    @inline(__always)
+    static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if v >= 0x3040 && v <= 0x30FF { return Kana.isOwnDecomposition(scalar) }
+        switch v {
+        case 0x1100...0x11FF, 0x2010...0x2027, 0x2030...0x205E, 0x2190...0x2199, 0x2500...0x27BF,
+             0x3000...0x3029, 0x3030...0x303F, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+             0xFF01...0xFF20, 0xFF3B...0xFFEF, 0x1F300...0x1FAFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether `scalar` is one of the decompositions written here (`Latin1`, `Kana`, `Hangul`).
+    private static func hasKnownDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+        Latin1.decomposition(scalar) != nil || Kana.decomposition(scalar) != nil || Hangul.decomposition(scalar) != nil
+    }
+
+    /// The canonical decompositions of the kana (U+3040–U+30FF) that have one: a base kana and
+    /// the combining voiced (U+3099) or semi-voiced (U+309A) sound mark, as `が` is `か` and
+    /// U+3099. `KeyOrderTests.testKanaDecompositions` checks each kana against Foundation.
+    enum Kana {
+        /// Per scalar from U+3040: `.` where it is its own decomposition, `m` for the two marks
+        /// (combining, so reordered), and where it decomposes, where its base lies: `d` the
+        /// scalar before (with U+3099), `h` two before (with U+309A), `u` 0x4E before (`ゔ`,
+        /// `ヴ`), `w` eight before (`ヷ` to `ヺ`), each of the last two with U+3099.
+        /// (The hiragana, U+3040–U+309F, then the katakana, U+30A0–U+30FF.)
+        private static let hiragana: StaticString = "............d.d.d.d.d.d.d.d.d.d.d.d..d.d.d......dh.dh.dh.dh.dh......................u....mm...d."
+        private static let katakana: StaticString = "............d.d.d.d.d.d.d.d.d.d.d.d..d.d.d......dh.dh.dh.dh.dh......................u..wwww...d."
+
+        /// `scalar` lies in U+3040–U+30FF.
+        @inline(__always)
+        private static func kind(_ scalar: Unicode.Scalar) -> UInt8 {
+            let i = Int(scalar.value - 0x3040)
+            return i < 0x60 ? hiragana.utf8Start[i] : katakana.utf8Start[i - 0x60]
+        }
+
+        /// Whether a kana is its own decomposition (and never reordered).
+        static func isOwnDecomposition(_ scalar: Unicode.Scalar) -> Bool {
+            kind(scalar) == UInt8(ascii: ".")
+        }
+
+        static func decomposition(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Unicode.Scalar)? {
+            guard scalar.value >= 0x3040 && scalar.value <= 0x30FF else { return nil }
+            let v = scalar.value
+            switch kind(scalar) {
+            case UInt8(ascii: "d"): return (Unicode.Scalar(v - 1)!, "\u{3099}")
+            case UInt8(ascii: "h"): return (Unicode.Scalar(v - 2)!, "\u{309A}")
+            case UInt8(ascii: "u"): return (Unicode.Scalar(v - 0x4E)!, "\u{3099}")
+            case UInt8(ascii: "w"): return (Unicode.Scalar(v - 8)!, "\u{3099}")
+            default: return nil
+            }
+        }
+    }
+
+    /// The canonical decompositions of the Hangul syllables (U+AC00–U+D7A3), worked out as the
+    /// Unicode standard gives them (section 3.12): a leading consonant, a vowel and, for most,
+    /// a trailing consonant, letters that are never reordered. `KeyOrderTests
+    /// .testHangulDecompositions` checks each syllable against Foundation.
+    enum Hangul {
+        static func decomposition(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar?)? {
+            guard scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 else { return nil }
+            let s = scalar.value - 0xAC00
+            let trailing = s % 28
+            return (Unicode.Scalar(0x1100 + s / (21 * 28))!, Unicode.Scalar(0x1161 + (s % (21 * 28)) / 28)!,
+                    trailing == 0 ? nil : Unicode.Scalar(0x11A7 + trailing)!)
+        }
     }
 
     /// `scalar` case-folded as CoreFoundation's case-insensitive compare folds it: by the full
