@@ -7,8 +7,11 @@ import Foundation
 /// the order of genstrings' dictionary (`DictionaryOrder`) in a table. Merged comments are
 /// ordered otherwise (`commentOrder`).
 public enum KeyOrder {
-    /// Appends the case-folded UTF-16 units of `text` to `folded`.
-    private static func appendFoldedUnits(of text: String, to folded: inout [UInt16]) {
+    /// Appends the case-folded UTF-16 units of `text` to `folded`. `scalarUnits` keeps, for the
+    /// caller's texts, the folded units of each scalar whose decomposition the tables here do not
+    /// give (Greek, Cyrillic, most Latin letters beyond Latin-1): Foundation is asked once per
+    /// scalar, not once per text.
+    private static func appendFoldedUnits(of text: String, to folded: inout [UInt16], scalarUnits: inout ScalarUnits) {
         // ASCII (the usual key): its bytes folded into room on the stack, then appended as one
         // copy (appending them one at a time, or through a lazy map, tested the capacity at each
         // unit; making room with `repeatElement` went through the array's generic append).
@@ -30,7 +33,8 @@ public enum KeyOrder {
         // punctuation, symbols, emoji) appended as they are. Foundation takes about 12,000
         // instructions to decompose a text (and its first call in a process about 0.3 ms); the
         // usual non-ASCII key (`…`, `“”`, `é`, `ü`, `™`, Chinese, Japanese, Korean) is
-        // decomposed here instead.
+        // decomposed here instead, and the other scalars (Greek, Cyrillic, ...) are decomposed
+        // by Foundation once each (`scalarUnits`), unless the text holds a combining mark.
         func append(_ scalar: Unicode.Scalar) {
             if scalar.value < 0x80 {
                 let b = UInt16(scalar.value)
@@ -41,9 +45,17 @@ public enum KeyOrder {
                 folded.append(contentsOf: fold(scalar).utf16.lazy.map(inCodePointOrder))
             }
         }
-        if text.unicodeScalars.allSatisfy({ isOwnDecomposition($0) || hasKnownDecomposition($0) }) {
-            // Each scalar's decomposition in turn: with no combining mark in the text, a mark
-            // of a decomposition follows its base letter alone, so nothing is reordered (a
+        var byScalar = true
+        for scalar in text.unicodeScalars where !(isOwnDecomposition(scalar) || hasKnownDecomposition(scalar)) {
+            if !scalarUnits.isNoted(scalar) { scalarUnits.note(scalar, foldedDecomposition(of: scalar)) }
+            if scalarUnits.units(of: scalar) == nil {
+                byScalar = false
+                break
+            }
+        }
+        if byScalar {
+            // Each scalar's decomposition in turn: with no combining mark in the text, the marks
+            // of a decomposition follow their base letter alone, so nothing is reordered (a
             // Hangul syllable's letters are never reordered).
             for scalar in text.unicodeScalars {
                 if let (base, mark) = Latin1.decomposition(scalar) ?? Kana.decomposition(scalar) {
@@ -53,6 +65,8 @@ public enum KeyOrder {
                     append(leading)
                     append(vowel)
                     if let trailing { append(trailing) }
+                } else if let units = scalarUnits.units(of: scalar) {
+                    folded.append(contentsOf: units)
                 } else {
                     append(scalar)
                 }
@@ -60,6 +74,62 @@ public enum KeyOrder {
             return
         }
         for scalar in text.decomposedStringWithCanonicalMapping.unicodeScalars { append(scalar) }
+    }
+
+    /// The folded units of the scalars met in a set of texts whose decompositions are not given
+    /// by the tables here, each worked out once (see `appendFoldedUnits`).
+    struct ScalarUnits {
+        /// Per scalar below U+2000 (Latin, Greek, Cyrillic and the other alphabets): 0 while not
+        /// noted, else bit 63, and the start of its units in `pool` (bits 0-31) and their count
+        /// (bits 32-47), 0 for a scalar that has none (see `foldedDecomposition`).
+        private var low: [UInt64] = []
+        /// The same for the scalars from U+2000.
+        private var high: [UInt32: UInt64] = [:]
+        private var pool: [UInt16] = []
+
+        private static let lowCount: UInt32 = 0x2000
+
+        private func entry(_ scalar: Unicode.Scalar) -> UInt64 {
+            let v = scalar.value
+            if v < Self.lowCount { return low.isEmpty ? 0 : low[Int(v)] }
+            return high[v] ?? 0
+        }
+
+        func isNoted(_ scalar: Unicode.Scalar) -> Bool { entry(scalar) != 0 }
+
+        /// The units of a noted scalar; nil for one that has none, or is not noted.
+        func units(of scalar: Unicode.Scalar) -> ArraySlice<UInt16>? {
+            let e = entry(scalar)
+            let count = Int(truncatingIfNeeded: (e >> 32) & 0xFFFF)
+            guard count > 0 else { return nil }
+            let start = Int(truncatingIfNeeded: e & 0xFFFF_FFFF)
+            return pool[start..<(start + count)]
+        }
+
+        mutating func note(_ scalar: Unicode.Scalar, _ units: [UInt16]?) {
+            let count = UInt64(min(units?.count ?? 0, 0xFFFF))
+            let e = 1 << 63 | count << 32 | UInt64(truncatingIfNeeded: pool.count)
+            pool += units?.prefix(Int(count)) ?? []
+            let v = scalar.value
+            if v < Self.lowCount {
+                if low.isEmpty { low = Array(repeating: 0, count: Int(Self.lowCount)) }
+                low[Int(v)] = e
+            } else {
+                high[v] = e
+            }
+        }
+    }
+
+    /// The folded units (in code point order) of `scalar`'s canonical decomposition, when a text's
+    /// decomposition is its scalars' decompositions one after the other wherever it stands: the
+    /// scalar is never reordered, and its decomposition begins with a character that is not
+    /// either (`й` is `и` and a combining breve); nil for a combining mark, whose place depends
+    /// on the marks around it.
+    private static func foldedDecomposition(of scalar: Unicode.Scalar) -> [UInt16]? {
+        guard scalar.properties.canonicalCombiningClass == .notReordered else { return nil }
+        let scalars = Array(String(Character(scalar)).decomposedStringWithCanonicalMapping.unicodeScalars)
+        guard let first = scalars.first, first.properties.canonicalCombiningClass == .notReordered else { return nil }
+        return scalars.flatMap { fold($0).utf16.map(inCodePointOrder) }
     }
 
     /// A UTF-16 unit moved so that units compare as the characters' code points do: CoreFoundation
@@ -240,9 +310,10 @@ public enum KeyOrder {
             foldedEnds.reserveCapacity(texts.count)
             heads.reserveCapacity(texts.count)
             folded.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count })
+            var scalarUnits = ScalarUnits()
             for text in texts {
                 let start = folded.count
-                KeyOrder.appendFoldedUnits(of: text, to: &folded)
+                KeyOrder.appendFoldedUnits(of: text, to: &folded, scalarUnits: &scalarUnits)
                 foldedEnds.append(folded.count)
                 var head = Head(high: 0, low: 0)
                 for i in 0..<8 where start + i < folded.count {
