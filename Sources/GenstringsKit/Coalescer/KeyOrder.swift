@@ -92,7 +92,7 @@ public enum KeyOrder {
         private func entry(_ scalar: Unicode.Scalar) -> UInt64 {
             let v = scalar.value
             if v < Self.lowCount { return low.isEmpty ? 0 : low[Int(v)] }
-            return high[v] ?? 0
+            return high.isEmpty ? 0 : high[v] ?? 0
         }
 
         func isNoted(_ scalar: Unicode.Scalar) -> Bool { entry(scalar) != 0 }
@@ -250,8 +250,8 @@ public enum KeyOrder {
 
     /// The canonical decompositions of the Hangul syllables (U+AC00–U+D7A3), worked out as the
     /// Unicode standard gives them (section 3.12): a leading consonant, a vowel and, for most,
-    /// a trailing consonant, letters that are never reordered. `KeyOrderTests
-    /// .testHangulDecompositions` checks each syllable against Foundation.
+    /// a trailing consonant, letters that are never reordered.
+    /// `KeyOrderTests.testHangulDecompositions` checks each syllable against Foundation.
     enum Hangul {
         static func decomposition(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Unicode.Scalar, Unicode.Scalar?)? {
             guard scalar.value >= 0xAC00 && scalar.value <= 0xD7A3 else { return nil }
