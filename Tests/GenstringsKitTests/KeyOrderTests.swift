@@ -141,27 +141,30 @@ final class KeyOrderTests: XCTestCase {
 
     /// The key order before the shortcuts of `KeyOrder.SortKeys` (every non-ASCII key
     /// decomposed by Foundation): the same on random keys.
+    /// The key order of `keys` with every key decomposed whole by Foundation.
+    private static func reference(_ keys: [String]) -> [Int] {
+        let u = keys.map { text in
+            (exact: Array(text.utf16),
+             folded: text.decomposedStringWithCanonicalMapping.unicodeScalars.flatMap { KeyOrder.fold($0).utf16.map(KeyOrder.inCodePointOrder) })
+        }
+        func compare(_ a: Int, _ b: Int, _ exact: Bool) -> Int {
+            if u[a].folded != u[b].folded { return u[a].folded.lexicographicallyPrecedes(u[b].folded) ? -1 : 1 }
+            guard exact, u[a].exact != u[b].exact else { return 0 }
+            return u[a].exact.lexicographicallyPrecedes(u[b].exact) ? -1 : 1
+        }
+        var order = Array(keys.indices)
+        order.sort { compare($0, $1, true) < 0 }
+        guard zip(order, order.dropFirst()).contains(where: { compare($0, $1, false) == 0 }) else { return order }
+        let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
+        order.sort { a, b in
+            let c = compare(a, b, false)
+            return c != 0 ? c < 0 : positions[a] < positions[b]
+        }
+        return order
+    }
+
     func testTableOrderMatchesFoundationDecomposition() {
-        func units(_ text: String) -> (exact: [UInt16], folded: [UInt16]) {
-            (Array(text.utf16), text.decomposedStringWithCanonicalMapping.unicodeScalars.flatMap { KeyOrder.fold($0).utf16.map(KeyOrder.inCodePointOrder) })
-        }
-        func reference(_ keys: [String]) -> [Int] {
-            let u = keys.map(units)
-            func compare(_ a: Int, _ b: Int, _ exact: Bool) -> Int {
-                if u[a].folded != u[b].folded { return u[a].folded.lexicographicallyPrecedes(u[b].folded) ? -1 : 1 }
-                guard exact, u[a].exact != u[b].exact else { return 0 }
-                return u[a].exact.lexicographicallyPrecedes(u[b].exact) ? -1 : 1
-            }
-            var order = Array(keys.indices)
-            order.sort { compare($0, $1, true) < 0 }
-            guard zip(order, order.dropFirst()).contains(where: { compare($0, $1, false) == 0 }) else { return order }
-            let positions = DictionaryOrder.positions(ofKeysInsertedInOrder: keys)
-            order.sort { a, b in
-                let c = compare(a, b, false)
-                return c != 0 ? c < 0 : positions[a] < positions[b]
-            }
-            return order
-        }
+        let reference = Self.reference
         let pieces = ["a", "b", "B", "z", "Z", "0", "9", " ", "_", "-", ".", "%@", "\\n", "\\\"", "é", "e\u{301}", "E\u{301}",
                       "É", "Å", "A\u{30A}", "ß", "İ", "\u{A0}", "“", "”", "…", "\u{2000}", "\u{2002}", "‰", "•", "😀", "ﬁ", "Ω", "Ω",
                       "\u{323}", "e\u{323}\u{301}", "\u{345}", "Ā", "ǖ",
@@ -179,6 +182,28 @@ final class KeyOrderTests: XCTestCase {
                 if !keys.contains(key) { keys.append(key) }  // distinct, as a table's keys are
             }
             XCTAssertEqual(KeyOrder.tableOrder(keys), reference(keys), "\(keys)")
+        }
+    }
+
+    /// The same for keys of random scalars from many scripts, combining marks among them: the
+    /// scalars that `KeyOrder` decomposes once per table, and the keys it decomposes whole.
+    func testTableOrderOfRandomScalarsMatchesFoundationDecomposition() {
+        let ranges: [ClosedRange<UInt32>] = [0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x300...0x36F, 0x370...0x52F,
+                                             0xF40...0xF8F, 0x1E00...0x1FFF, 0x2100...0x214F, 0x3040...0x30FF,
+                                             0xAC00...0xD7A3, 0x4E00...0x4E80, 0xFF01...0xFF5E, 0x1F300...0x1F3FF]
+        var g = CatalogTestRandom(seed: 0x5CA1)
+        for _ in 0..<400 {
+            var keys: [String] = []
+            for _ in 0..<Int.random(in: 1...30, using: &g) {
+                var scalars = String.UnicodeScalarView()
+                for _ in 0..<Int.random(in: 1...5, using: &g) {
+                    let range = ranges.randomElement(using: &g)!
+                    if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &g)) { scalars.append(scalar) }
+                }
+                let key = String(scalars)
+                if !keys.contains(key) { keys.append(key) }
+            }
+            XCTAssertEqual(KeyOrder.tableOrder(keys), Self.reference(keys), "\(keys)")
         }
     }
 }
