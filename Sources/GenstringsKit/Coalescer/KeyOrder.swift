@@ -47,8 +47,7 @@ public enum KeyOrder {
         }
         var byScalar = true
         for scalar in text.unicodeScalars where !(isOwnDecomposition(scalar) || hasKnownDecomposition(scalar)) {
-            if !scalarUnits.isNoted(scalar) { scalarUnits.note(scalar, foldedDecomposition(of: scalar)) }
-            if scalarUnits.units(of: scalar) == nil {
+            if scalarUnits.units(of: scalar, notingFirst: foldedDecomposition) == nil {
                 byScalar = false
                 break
             }
@@ -95,18 +94,27 @@ public enum KeyOrder {
             return high.isEmpty ? 0 : high[v] ?? 0
         }
 
-        func isNoted(_ scalar: Unicode.Scalar) -> Bool { entry(scalar) != 0 }
-
         /// The units of a noted scalar; nil for one that has none, or is not noted.
         func units(of scalar: Unicode.Scalar) -> ArraySlice<UInt16>? {
-            let e = entry(scalar)
+            units(entry(scalar))
+        }
+
+        /// The units of `scalar`, noted first as `make` gives them when it is not noted yet.
+        mutating func units(of scalar: Unicode.Scalar, notingFirst make: (Unicode.Scalar) -> [UInt16]?) -> ArraySlice<UInt16>? {
+            var e = entry(scalar)
+            if e == 0 { e = note(scalar, make(scalar)) }
+            return units(e)
+        }
+
+        private func units(_ e: UInt64) -> ArraySlice<UInt16>? {
             let count = Int(truncatingIfNeeded: (e >> 32) & 0xFFFF)
             guard count > 0 else { return nil }
             let start = Int(truncatingIfNeeded: e & 0xFFFF_FFFF)
             return pool[start..<(start + count)]
         }
 
-        mutating func note(_ scalar: Unicode.Scalar, _ units: [UInt16]?) {
+        /// Notes `units` for `scalar`; its entry.
+        private mutating func note(_ scalar: Unicode.Scalar, _ units: [UInt16]?) -> UInt64 {
             let count = UInt64(min(units?.count ?? 0, 0xFFFF))
             let e = 1 << 63 | count << 32 | UInt64(truncatingIfNeeded: pool.count)
             pool += units?.prefix(Int(count)) ?? []
@@ -117,6 +125,7 @@ public enum KeyOrder {
             } else {
                 high[v] = e
             }
+            return e
         }
     }
 
